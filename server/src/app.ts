@@ -1,0 +1,190 @@
+/**
+ * Composition root: metadata database, services, GraphQL schema, HTTP (GraphQL, REST gateway, static
+ * client, health) and graphql-ws on one server. `createApp` wires; `start` listens; `stop` drains and closes.
+ */
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { createPubSub } from '@graphql-yoga/subscription';
+import express from 'express';
+import { getOperationAST, OperationTypeNode, type DocumentNode, type ExecutionResult } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
+import type { Config } from './config';
+import { closeAllEngines } from './engines/registry';
+import { bootstrapExamples } from './examples/examples.service';
+import { RequestContext, type HttpExchange } from './platform/context';
+import { openMetadataDb, type MetadataDb } from './platform/db';
+import { formatGraphQLError } from './platform/graphql-errors';
+import type { Logger } from './platform/logger';
+import { buildTesseraSchema } from './schema';
+import { AuthService, assertCsrf, hashPassword } from './modules/security/auth.service';
+import { ensureAdminUser, syncSecurity } from './modules/security/security-sync';
+import { TokenService } from './modules/security/tokens';
+import { ChartService } from './modules/chart/chart.service';
+import { ChartDataService } from './modules/explore/chart-data.service';
+import { ChartResolver } from './modules/chart/chart.resolver';
+import { ChartDataResolver } from './modules/explore/chart-data.resolver';
+import { SecurityResolver } from './modules/security/security.resolver';
+import { DEFAULT_ADMIN_PASSWORD } from './config';
+import { ResultCache } from './platform/cache';
+
+export interface App {
+  httpServer: Server;
+  db: MetadataDb;
+  start(): Promise<{ port: number }>;
+  stop(): Promise<void>;
+}
+
+/** Every field name at the top of an operation (for the CSRF exemption of `login`). */
+function topLevelFields(doc: DocumentNode, operationName?: string | null): { isMutation: boolean; fields: string[] } {
+  const op = getOperationAST(doc, operationName ?? undefined);
+  if (!op) return { isMutation: false, fields: [] };
+  const fields = op.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+  return { isMutation: op.operation === OperationTypeNode.MUTATION, fields };
+}
+
+function sameOriginOrNoCookie(req: IncomingMessage): boolean {
+  if (!req.headers.cookie || !req.headers.origin) return true;
+  try {
+    return new URL(req.headers.origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function csrfPlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operationName, contextValue }) {
+          const { isMutation, fields } = topLevelFields(document, operationName);
+          assertCsrf(contextValue, isMutation, fields);
+        },
+      };
+    },
+  };
+}
+
+export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const { dataSource } = db;
+
+  await dataSource.transaction((em) => syncSecurity(em));
+  const admin = await dataSource.transaction((em) =>
+    ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword, hashPassword }),
+  );
+  if (admin.created) logger.info(`Created the admin user '${config.adminUsername}'`);
+  if (config.adminPassword === DEFAULT_ADMIN_PASSWORD) {
+    logger.warn(
+      `WARNING: the admin password is the default '${DEFAULT_ADMIN_PASSWORD}'. Set ADMIN_PASSWORD (before the first start) or change it before exposing Tessera to anyone.`,
+    );
+  }
+  if (config.loadExamples) await bootstrapExamples({ dataSource, dataDir: config.dataDir, adminUsername: config.adminUsername, logger });
+
+  const tokens = new TokenService(config);
+  const auth = new AuthService(dataSource, tokens, { secureCookies: config.production });
+  const cache = new ResultCache(500);
+  const charts = new ChartService(dataSource);
+  const chartData = new ChartDataService(dataSource, cache, config);
+
+  const instances = new Map<Function, unknown>([
+    [SecurityResolver, new SecurityResolver(auth)],
+    [ChartResolver, new ChartResolver(charts)],
+    [ChartDataResolver, new ChartDataResolver(chartData)],
+  ]);
+  const schema = await buildTesseraSchema({
+    container: { get: (cls) => instances.get(cls) },
+    pubSub: createPubSub(),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      schema,
+      // Browsers send cookies with cross-site WebSocket upgrades: a cookie-authenticated socket must come
+      // from our own origin (this is the WebSocket's CSRF protection).
+      onConnect: (wsCtx) => sameOriginOrNoCookie(wsCtx.extra.request),
+      context: async (wsCtx) => {
+        const params = (wsCtx.connectionParams ?? {}) as Record<string, unknown>;
+        const bearer = typeof params.authorization === 'string' ? params.authorization : undefined;
+        return auth.authenticate({ req: wsCtx.extra.request }, 'ws', bearer);
+      },
+    },
+    wsServer,
+  );
+
+  const formatError = formatGraphQLError(logger, config.logLevel === 'debug');
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    formatError,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      csrfPlugin(),
+    ],
+  });
+  await apollo.start();
+
+  app.get('/health', (_req, res) => {
+    res.type('text/plain').send('OK');
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '10mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => auth.authenticate({ req, res }, 'graphql') }),
+  );
+
+  // The REST gateway runs typed GraphQL documents in-process through the same Apollo pipeline (plugins,
+  // error formatting), with a context built from the REST request.
+  const execute: ExecuteFn = async (document, variables, http) => {
+    const contextValue = await auth.authenticate(http as HttpExchange, 'rest');
+    const response = await apollo.executeOperation({ query: document as DocumentNode, variables: variables as Record<string, unknown> }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported by the REST gateway');
+    return response.body.singleResult as ExecutionResult<never>;
+  };
+  app.use('/api/v1', createRestGateway({ execute }));
+
+  const clientIndex = path.join(config.clientDist, 'index.html');
+  if (existsSync(clientIndex)) {
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET that wants HTML gets the app shell.
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.sendFile(clientIndex);
+    });
+  } else {
+    logger.warn(`The web client is not built (${clientIndex} is missing): run 'npm run build'. The API still works.`);
+  }
+
+  let stopped = false;
+  return {
+    httpServer,
+    db,
+    start: () =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => {
+          const addr = httpServer.address();
+          resolve({ port: typeof addr === 'object' && addr ? addr.port : config.port });
+        });
+      }),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await apollo.stop(); // drains HTTP (in-flight requests finish) and closes the WebSocket server
+      if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
+      await closeAllEngines();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config';
+
+const cwd = '/nonexistent-dir-for-tests';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded setup on port 8088 with a generated secret', () => {
+    const c = loadConfig({}, cwd);
+    expect(c).toMatchObject({ port: 8088, databaseUrl: null, secretKeyGenerated: true, adminUsername: 'admin', adminPassword: 'admin', rowLimit: 50000, sqlMaxRow: 100000 });
+    expect(c.dataDir).toBe(`${cwd}/data`);
+  });
+
+  it('requires SECRET_KEY with DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }, cwd)).toThrow('SECRET_KEY is required');
+  });
+
+  it('reports every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', FEATURE_FLAGS: '{"X": 1}', DATABASE_URL: 'mysql://x', ROW_LIMIT: '-5' }, cwd);
+      throw new Error('expected a ConfigError');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT must be an integer');
+      expect(problems).toContain('FEATURE_FLAGS.X must be true or false');
+      expect(problems).toContain('DATABASE_URL must start with postgres');
+      expect(problems).toContain('ROW_LIMIT must be an integer');
+    }
+  });
+
+  it('refuses a known default secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'changeme', DATABASE_URL: 'postgresql://u@h/db' }, cwd)).toThrow('known default');
+  });
+
+  it('merges feature flags over the defaults', () => {
+    expect(loadConfig({ FEATURE_FLAGS: '{"DASHBOARD_RBAC": true}' }, cwd).featureFlags).toMatchObject({ DASHBOARD_RBAC: true, TAGGING_SYSTEM: true });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The chart list's filterable fields and sort orders (REST ref §6.1 search/order columns and §4.2 custom
+ * operators), over `slices c`. Custom operators that need the actor get it through FilterContext.
+ */
+import {
+  DATE_OPS,
+  ListFilterOp,
+  NUMBER_OPS,
+  RELATION_MANY_OPS,
+  RELATION_ONE_OPS,
+  STRING_OPS,
+  type FilterFieldSpec,
+  type ListValue,
+} from '../../platform/list-query';
+import { ChartFilterField, ChartOrderField } from './chart.types';
+
+const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const favoriteSql = `EXISTS (SELECT 1 FROM favstar f WHERE f.class_name = 'slice' AND f.obj_id = c.id AND f.user_id = ?)`;
+const taggedSql = (match: string) =>
+  `EXISTS (SELECT 1 FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = 'chart' AND o.object_id = c.id AND ${match})`;
+
+export const CHART_FILTERS: Record<ChartFilterField, FilterFieldSpec> = {
+  [ChartFilterField.ID]: {
+    kind: 'number',
+    sql: 'c.id',
+    ops: [
+      ...NUMBER_OPS,
+      ListFilterOp.CHART_IS_FAVORITE,
+      ListFilterOp.CHART_IS_CERTIFIED,
+      ListFilterOp.CHART_OWNED_CREATED_FAVORED_BY_ME,
+    ],
+    custom: {
+      [ListFilterOp.CHART_IS_FAVORITE]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
+      [ListFilterOp.CHART_IS_CERTIFIED]: (v) => ({ sql: truthy(v) ? `c.certified_by IS NOT NULL AND c.certified_by <> ''` : `(c.certified_by IS NULL OR c.certified_by = '')`, params: [] }),
+      [ListFilterOp.CHART_OWNED_CREATED_FAVORED_BY_ME]: (_v, fc) => ({
+        sql: `(EXISTS (SELECT 1 FROM slice_user su WHERE su.slice_id = c.id AND su.user_id = ?) OR c.created_by_fk = ? OR c.changed_by_fk = ? OR ${favoriteSql})`,
+        params: Array(4).fill(fc.userId ?? -1),
+      }),
+    },
+  },
+  [ChartFilterField.UUID]: { kind: 'string', sql: 'c.uuid', ops: [ListFilterOp.EQ, ListFilterOp.NEQ, ListFilterOp.IN, ListFilterOp.NOT_IN] },
+  [ChartFilterField.SLICE_NAME]: {
+    kind: 'string',
+    sql: 'c.slice_name',
+    ops: [...STRING_OPS, ListFilterOp.CHART_ALL_TEXT],
+    custom: {
+      [ListFilterOp.CHART_ALL_TEXT]: (v) => {
+        const text = String(v ?? '').trim();
+        if (!text) return null;
+        const p = `%${escapeLike(text.toLowerCase())}%`;
+        return {
+          sql: `(LOWER(c.slice_name) LIKE ? ESCAPE '\\' OR LOWER(COALESCE(c.description, '')) LIKE ? ESCAPE '\\' OR LOWER(c.viz_type) LIKE ? ESCAPE '\\'
+                 OR EXISTS (SELECT 1 FROM tables t WHERE t.id = c.datasource_id AND LOWER(t.table_name) LIKE ? ESCAPE '\\'))`,
+          params: [p, p, p, p],
+        };
+      },
+    },
+  },
+  [ChartFilterField.VIZ_TYPE]: { kind: 'string', sql: 'c.viz_type', ops: STRING_OPS },
+  [ChartFilterField.DESCRIPTION]: { kind: 'string', sql: 'c.description', ops: STRING_OPS },
+  [ChartFilterField.DATASOURCE_ID]: { kind: 'number', sql: 'c.datasource_id', ops: NUMBER_OPS },
+  [ChartFilterField.DATASOURCE_NAME]: { kind: 'string', sql: 'c.datasource_name', ops: STRING_OPS },
+  [ChartFilterField.DATASOURCE_TYPE]: { kind: 'string', sql: 'c.datasource_type', ops: STRING_OPS },
+  [ChartFilterField.OWNERS]: {
+    kind: 'relation-many',
+    memberSql: 'EXISTS (SELECT 1 FROM slice_user su WHERE su.slice_id = c.id AND su.user_id = ?)',
+    ops: RELATION_MANY_OPS,
+  },
+  [ChartFilterField.DASHBOARDS]: {
+    kind: 'relation-many',
+    memberSql: 'EXISTS (SELECT 1 FROM dashboard_slices ds WHERE ds.slice_id = c.id AND ds.dashboard_id = ?)',
+    ops: RELATION_MANY_OPS,
+  },
+  [ChartFilterField.CREATED_BY]: {
+    kind: 'relation-one',
+    sql: 'c.created_by_fk',
+    ops: [...RELATION_ONE_OPS, ListFilterOp.CHART_CREATED_BY_ME, ListFilterOp.CHART_HAS_CREATED_BY],
+    custom: {
+      [ListFilterOp.CHART_CREATED_BY_ME]: (_v, fc) => ({ sql: '(c.created_by_fk = ? OR c.changed_by_fk = ?)', params: [fc.userId ?? -1, fc.userId ?? -1] }),
+      [ListFilterOp.CHART_HAS_CREATED_BY]: (v) => ({ sql: `c.created_by_fk IS ${truthy(v) ? 'NOT ' : ''}NULL`, params: [] }),
+    },
+  },
+  [ChartFilterField.CHANGED_BY]: { kind: 'relation-one', sql: 'c.changed_by_fk', ops: RELATION_ONE_OPS },
+  [ChartFilterField.LAST_SAVED_AT]: { kind: 'date', sql: 'c.last_saved_at', ops: DATE_OPS },
+  [ChartFilterField.LAST_SAVED_BY]: { kind: 'relation-one', sql: 'c.last_saved_by_fk', ops: RELATION_ONE_OPS },
+  [ChartFilterField.TAGS]: {
+    kind: 'relation-many',
+    memberSql: taggedSql('t.id = ?'),
+    ops: [...RELATION_MANY_OPS, ListFilterOp.CHART_TAGS, ListFilterOp.CHART_TAG_ID],
+    custom: {
+      [ListFilterOp.CHART_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
+      [ListFilterOp.CHART_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
+    },
+  },
+};
+
+/** ORDER BY expressions; every order ends with the id so pages are stable. */
+export const CHART_ORDERS: Record<ChartOrderField, string> = {
+  [ChartOrderField.SLICE_NAME]: 'c.slice_name',
+  [ChartOrderField.VIZ_TYPE]: 'c.viz_type',
+  [ChartOrderField.DATASOURCE_ID]: 'c.datasource_id',
+  [ChartOrderField.DATASOURCE_NAME]: 'c.datasource_name',
+  [ChartOrderField.CHANGED_ON]: 'c.changed_on',
+  [ChartOrderField.CREATED_ON]: 'c.created_on',
+  [ChartOrderField.LAST_SAVED_AT]: 'c.last_saved_at',
+  [ChartOrderField.CHANGED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = c.changed_by_fk)',
+  [ChartOrderField.LAST_SAVED_BY_ID]: 'c.last_saved_by_fk',
+  [ChartOrderField.LAST_SAVED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = c.last_saved_by_fk)',
+  [ChartOrderField.LAST_SAVED_BY_LAST_NAME]: '(SELECT u.last_name FROM ab_user u WHERE u.id = c.last_saved_by_fk)',
+};

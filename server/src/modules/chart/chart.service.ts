@@ -1,0 +1,141 @@
+/** Reading charts: list with filters/sort/paging and single lookup, both limited to what the actor may see. */
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../platform/context';
+import { buildListWhere, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { dbFor, type Queryable } from '../../platform/sql';
+import { accessibleDatasetIds } from '../dataset/dataset-access';
+import type { Actor } from '../security/actor';
+import { CHART_FILTERS, CHART_ORDERS } from './chart.list-spec';
+import { Chart, ChartOrderField } from './chart.types';
+
+export interface ChartRow {
+  id: number;
+  uuid: string;
+  slice_name: string;
+  description: string | null;
+  viz_type: string | null;
+  params: string | null;
+  query_context: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: boolean;
+  external_url: string | null;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  created_on: Date;
+  changed_on: Date;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+  last_saved_at: Date | null;
+  last_saved_by_fk: number | null;
+}
+
+const CHART_COLUMNS = `c.id, c.uuid, c.slice_name, c.description, c.viz_type, c.params, c.query_context, c.cache_timeout,
+  c.certified_by, c.certification_details, c.is_managed_externally, c.external_url, c.datasource_id, c.datasource_type,
+  c.created_on, c.changed_on, c.created_by_fk, c.changed_by_fk, c.last_saved_at, c.last_saved_by_fk`;
+
+function parseJsonObject(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function parseJsonOrNull(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The one mapping from a `slices` row to the GraphQL Chart. */
+export function toChart(r: ChartRow): Chart {
+  return Object.assign(new Chart(), {
+    id: r.id,
+    uuid: r.uuid,
+    sliceName: r.slice_name,
+    description: r.description,
+    vizType: r.viz_type ?? 'table',
+    params: parseJsonObject(r.params),
+    queryContext: parseJsonOrNull(r.query_context),
+    cacheTimeout: r.cache_timeout,
+    certifiedBy: r.certified_by,
+    certificationDetails: r.certification_details,
+    isManagedExternally: !!r.is_managed_externally,
+    externalUrl: r.external_url,
+    datasourceId: r.datasource_id,
+    datasourceType: r.datasource_type,
+    url: `/explore/?slice_id=${r.id}`,
+    sliceUrl: `/explore/?slice_id=${r.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: r.id }))}`,
+    editUrl: `/chart/edit/${r.id}`,
+    thumbnailUrl: null,
+    createdOn: r.created_on,
+    changedOn: r.changed_on,
+    lastSavedAt: r.last_saved_at,
+    createdById: r.created_by_fk,
+    changedById: r.changed_by_fk,
+    lastSavedById: r.last_saved_by_fk,
+  });
+}
+
+export interface ChartListArgs {
+  filters: ListFilterInput[];
+  orderBy?: ChartOrderField | null;
+  orderDirection?: SortDirection | null;
+  page: number;
+  pageSize: number;
+}
+
+export class ChartService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  db(ctx: RequestContext): Queryable {
+    return dbFor(ctx, this.dataSource);
+  }
+
+  /** Charts are visible when their dataset is (REST ref §8.4). */
+  private async visibility(db: Queryable, actor: Actor, nextParam: number): Promise<{ sql: string; params: unknown[] }> {
+    const ids = await accessibleDatasetIds(db, actor);
+    if (ids === null) return { sql: 'TRUE', params: [] };
+    return { sql: `(c.datasource_type IN ('table', 'dataset') AND c.datasource_id = ANY($${nextParam}))`, params: [ids] };
+  }
+
+  async list(ctx: RequestContext, args: ChartListArgs): Promise<{ count: number; items: Chart[] }> {
+    const actor = ctx.require('can_read', 'Chart');
+    const db = this.db(ctx);
+    const { offset, limit } = normalisePage(args.page, args.pageSize);
+    const where = buildListWhere(CHART_FILTERS, args.filters, { userId: actor.user.id });
+    const vis = await this.visibility(db, actor, where.params.length + 1);
+    const predicate = `${where.sql} AND ${vis.sql}`;
+    const params = [...where.params, ...vis.params];
+
+    const orderSql = CHART_ORDERS[args.orderBy ?? ChartOrderField.CHANGED_ON];
+    const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
+    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM slices c WHERE ${predicate}`, params);
+    const rows: ChartRow[] = await db.query(
+      `SELECT ${CHART_COLUMNS} FROM slices c WHERE ${predicate}
+        ORDER BY ${orderSql} ${direction} NULLS LAST, c.id ${direction}
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    return { count, items: rows.map(toChart) };
+  }
+
+  /** One chart by id or uuid; null when it does not exist or the actor may not see it. */
+  async get(ctx: RequestContext, key: { id?: number | null; uuid?: string | null }): Promise<Chart | null> {
+    const actor = ctx.require('can_read', 'Chart');
+    const db = this.db(ctx);
+    if (key.id == null && !key.uuid) return null;
+    if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
+    const vis = await this.visibility(db, actor, 2);
+    const byKey = key.id != null ? 'c.id = $1' : 'c.uuid = $1';
+    const rows: ChartRow[] = await db.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE ${byKey} AND ${vis.sql}`, [key.id ?? key.uuid, ...vis.params]);
+    return rows[0] ? toChart(rows[0]) : null;
+  }
+}

@@ -1,0 +1,113 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLJSON } from '../../platform/scalars';
+import { ListFilterOp } from '../../platform/list-query';
+import { UserSummary } from '../security/security.types';
+
+export enum ChartFilterField {
+  ID = 'ID',
+  UUID = 'UUID',
+  SLICE_NAME = 'SLICE_NAME',
+  VIZ_TYPE = 'VIZ_TYPE',
+  DESCRIPTION = 'DESCRIPTION',
+  DATASOURCE_ID = 'DATASOURCE_ID',
+  DATASOURCE_NAME = 'DATASOURCE_NAME',
+  DATASOURCE_TYPE = 'DATASOURCE_TYPE',
+  OWNERS = 'OWNERS',
+  DASHBOARDS = 'DASHBOARDS',
+  CREATED_BY = 'CREATED_BY',
+  CHANGED_BY = 'CHANGED_BY',
+  LAST_SAVED_AT = 'LAST_SAVED_AT',
+  LAST_SAVED_BY = 'LAST_SAVED_BY',
+  TAGS = 'TAGS',
+}
+registerEnumType(ChartFilterField, { name: 'ChartFilterField' });
+
+export enum ChartOrderField {
+  SLICE_NAME = 'SLICE_NAME',
+  VIZ_TYPE = 'VIZ_TYPE',
+  DATASOURCE_ID = 'DATASOURCE_ID',
+  DATASOURCE_NAME = 'DATASOURCE_NAME',
+  CHANGED_ON = 'CHANGED_ON',
+  CREATED_ON = 'CREATED_ON',
+  LAST_SAVED_AT = 'LAST_SAVED_AT',
+  CHANGED_BY_FIRST_NAME = 'CHANGED_BY_FIRST_NAME',
+  LAST_SAVED_BY_ID = 'LAST_SAVED_BY_ID',
+  LAST_SAVED_BY_FIRST_NAME = 'LAST_SAVED_BY_FIRST_NAME',
+  LAST_SAVED_BY_LAST_NAME = 'LAST_SAVED_BY_LAST_NAME',
+}
+registerEnumType(ChartOrderField, { name: 'ChartOrderField' });
+
+@ObjectType()
+export class ChartAbilities {
+  @Field(() => Boolean) canEdit: boolean;
+  @Field(() => Boolean) canDelete: boolean;
+  @Field(() => Boolean) canExport: boolean;
+}
+
+@ObjectType()
+export class DashboardSummary {
+  @Field(() => Int) id: number;
+  @Field(() => String) dashboardTitle: string;
+  @Field(() => GraphQLJSON, { nullable: true }) jsonMetadata: unknown;
+}
+
+@ObjectType()
+export class DatasourceSummary {
+  @Field(() => Int) id: number;
+  @Field(() => String) type: string;
+  @Field(() => String, { nullable: true }) uuid: string | null;
+  @Field(() => String) tableName: string;
+  @Field(() => String, { nullable: true }) schema: string | null;
+  @Field(() => String, { nullable: true }) defaultEndpoint: string | null;
+  @Field(() => String, { description: 'schema.table, or table when there is no schema' }) nameText: string;
+  @Field(() => String) exploreUrl: string;
+}
+
+/** A chart as the API shows it; relations (owners, dashboards, users, datasource) resolve through loaders. */
+@ObjectType()
+export class Chart {
+  @Field(() => Int) id: number;
+  @Field(() => String) uuid: string;
+  @Field(() => String) sliceName: string;
+  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => String) vizType: string;
+  @Field(() => GraphQLJSON, { description: "The chart's saved form data." }) params: Record<string, unknown>;
+  @Field(() => GraphQLJSON, { nullable: true }) queryContext: unknown;
+  @Field(() => Int, { nullable: true }) cacheTimeout: number | null;
+  @Field(() => String, { nullable: true }) certifiedBy: string | null;
+  @Field(() => String, { nullable: true }) certificationDetails: string | null;
+  @Field(() => Boolean) isManagedExternally: boolean;
+  @Field(() => String, { nullable: true }) externalUrl: string | null;
+  @Field(() => Int, { nullable: true }) datasourceId: number | null;
+  @Field(() => String, { nullable: true }) datasourceType: string | null;
+  @Field(() => String) url: string;
+  @Field(() => String) sliceUrl: string;
+  @Field(() => String) editUrl: string;
+  @Field(() => String, { nullable: true }) thumbnailUrl: string | null;
+  @Field(() => Date) createdOn: Date;
+  @Field(() => Date) changedOn: Date;
+  @Field(() => Date, { nullable: true }) lastSavedAt: Date | null;
+
+  createdById: number | null;
+  changedById: number | null;
+  lastSavedById: number | null;
+}
+
+@ObjectType()
+export class ChartList {
+  @Field(() => Int) count: number;
+  @Field(() => [Chart]) items: Chart[];
+}
+
+@InputType()
+export class ChartFilter {
+  @Field(() => ChartFilterField) field: ChartFilterField;
+  @Field(() => ListFilterOp) op: ListFilterOp;
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed).',
+  })
+  value: unknown;
+}
+
+export { UserSummary };

@@ -1,0 +1,94 @@
+/**
+ * Loads a dataset with its columns, metrics and database as the semantic layer's DatasourceDefinition,
+ * plus what authorization and caching need (access target, change time, cache timeout).
+ */
+import type { DatasourceDefinition } from '../../semantic/types';
+import type { Queryable } from '../../platform/sql';
+import type { DatasourceAccessTarget } from '../security/actor';
+
+export interface DatabaseRef {
+  id: number;
+  name: string;
+  sqlalchemyUri: string;
+  encryptedPassword: string | null;
+  cacheTimeout: number | null;
+}
+
+export interface LoadedDatasource {
+  definition: DatasourceDefinition;
+  database: DatabaseRef;
+  access: DatasourceAccessTarget;
+  changedOn: Date;
+  cacheTimeout: number | null;
+}
+
+export async function loadDatasource(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
+  const [t] = await db.query(
+    `SELECT t.id, t.table_name, t.schema, t.catalog, t.sql, t.main_dttm_col, t.always_filter_main_dttm, t."offset",
+            t.fetch_values_predicate, t.cache_timeout, t.changed_on,
+            d.id AS database_id, d.database_name, d.sqlalchemy_uri, d.password, d.cache_timeout AS database_cache_timeout
+       FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
+    [datasetId],
+  );
+  if (!t) return null;
+  const [columns, metrics, latest] = await Promise.all([
+    db.query(
+      `SELECT column_name, type, is_dttm, expression, verbose_name, filterable, groupby
+         FROM table_columns WHERE table_id = $1 AND COALESCE(is_active, TRUE) ORDER BY id`,
+      [datasetId],
+    ),
+    db.query(`SELECT metric_name, expression, verbose_name, d3format FROM sql_metrics WHERE table_id = $1 ORDER BY id`, [datasetId]),
+    // A column or metric edit changes what the dataset means: the cache key must move with it.
+    db.query(
+      `SELECT GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = $1), (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = $1)) AS changed_on`,
+      [datasetId],
+    ),
+  ]);
+  const childChanged: Date | null = latest[0]?.changed_on ?? null;
+  return {
+    definition: {
+      id: t.id,
+      type: 'table',
+      tableName: t.table_name,
+      schema: t.schema,
+      catalog: t.catalog,
+      sql: t.sql && String(t.sql).trim() ? t.sql : null,
+      mainDttmCol: t.main_dttm_col,
+      alwaysFilterMainDttm: !!t.always_filter_main_dttm,
+      offsetHours: t.offset ?? 0,
+      fetchValuesPredicate: t.fetch_values_predicate,
+      columns: columns.map((c: Record<string, unknown>) => ({
+        columnName: c.column_name as string,
+        type: (c.type as string | null) ?? null,
+        isDttm: !!c.is_dttm,
+        expression: (c.expression as string | null) || null,
+        verboseName: (c.verbose_name as string | null) ?? null,
+        filterable: c.filterable !== false,
+        groupby: c.groupby !== false,
+      })),
+      metrics: metrics.map((m: Record<string, unknown>) => ({
+        metricName: m.metric_name as string,
+        expression: m.expression as string,
+        verboseName: (m.verbose_name as string | null) ?? null,
+        d3format: (m.d3format as string | null) ?? null,
+      })),
+    },
+    database: {
+      id: t.database_id,
+      name: t.database_name,
+      sqlalchemyUri: t.sqlalchemy_uri,
+      encryptedPassword: t.password,
+      cacheTimeout: t.database_cache_timeout,
+    },
+    access: {
+      datasetId: t.id,
+      tableName: t.table_name,
+      schema: t.schema,
+      catalog: t.catalog,
+      databaseId: t.database_id,
+      databaseName: t.database_name,
+    },
+    changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
+    cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
+  };
+}

@@ -1,0 +1,103 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLJSON } from '../../platform/scalars';
+
+export enum ChartResultType {
+  FULL = 'FULL',
+  RESULTS = 'RESULTS',
+  SAMPLES = 'SAMPLES',
+  QUERY = 'QUERY',
+  COLUMNS = 'COLUMNS',
+}
+registerEnumType(ChartResultType, { name: 'ChartResultType' });
+
+@InputType()
+export class DatasourceRefInput {
+  @Field(() => Int) id: number;
+  @Field(() => String) type: string;
+}
+
+@InputType()
+export class QueryFilterInput {
+  @Field(() => GraphQLJSON, { description: 'A column name, or an adhoc column object.' }) col: unknown;
+  @Field(() => String) op: string;
+  @Field(() => GraphQLJSON, { nullable: true }) val?: unknown;
+  @Field(() => String, { nullable: true }) grain?: string | null;
+  @Field(() => Boolean, { nullable: true }) isExtra?: boolean | null;
+}
+
+@InputType()
+export class QueryExtrasInput {
+  @Field(() => String, { nullable: true }) where?: string | null;
+  @Field(() => String, { nullable: true }) having?: string | null;
+  @Field(() => String, { nullable: true }) timeGrainSqla?: string | null;
+  @Field(() => String, { nullable: true }) relativeStart?: string | null;
+  @Field(() => String, { nullable: true }) relativeEnd?: string | null;
+}
+
+@InputType({ description: "One query object of a chart query context (Superset's QueryObject, camel-cased)." })
+export class ChartQueryInput {
+  @Field(() => [GraphQLJSON], {
+    nullable: true,
+    description: 'Column names, or adhoc column objects {expressionType, sqlExpression, label, columnType, timeGrain}.',
+  })
+  columns?: unknown[] | null;
+  @Field(() => [GraphQLJSON], {
+    nullable: true,
+    description: 'Saved metric names, or adhoc metric objects {expressionType, aggregate, column, sqlExpression, label}.',
+  })
+  metrics?: unknown[] | null;
+  @Field(() => [QueryFilterInput], { nullable: true }) filters?: QueryFilterInput[] | null;
+  @Field(() => QueryExtrasInput, { nullable: true }) extras?: QueryExtrasInput | null;
+  @Field(() => [GraphQLJSON], { nullable: true, description: 'Pairs [column or metric, ascending].' }) orderby?: unknown[] | null;
+  @Field(() => Int, { nullable: true }) rowLimit?: number | null;
+  @Field(() => Int, { nullable: true }) rowOffset?: number | null;
+  @Field(() => [GraphQLJSON], { nullable: true }) seriesColumns?: unknown[] | null;
+  @Field(() => Int, { nullable: true }) seriesLimit?: number | null;
+  @Field(() => GraphQLJSON, { nullable: true }) seriesLimitMetric?: unknown;
+  @Field(() => String, { nullable: true }) timeRange?: string | null;
+  @Field(() => String, { nullable: true }) timeShift?: string | null;
+  @Field(() => String, { nullable: true }) granularity?: string | null;
+  @Field(() => Boolean, { nullable: true }) isTimeseries?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) orderDesc?: boolean | null;
+  @Field(() => [GraphQLJSON], { nullable: true }) postProcessing?: unknown[] | null;
+  @Field(() => [GraphQLJSON], { nullable: true }) annotationLayers?: unknown[] | null;
+  @Field(() => GraphQLJSON, { nullable: true }) urlParams?: unknown;
+  @Field(() => Boolean, { nullable: true }) applyFetchValuesPredicate?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) isRowcount?: boolean | null;
+  @Field(() => [String], { nullable: true }) timeOffsets?: string[] | null;
+}
+
+@InputType()
+export class ChartDataInput {
+  @Field(() => DatasourceRefInput) datasource: DatasourceRefInput;
+  @Field(() => Boolean, { defaultValue: false }) force: boolean;
+  @Field(() => ChartResultType, { defaultValue: ChartResultType.FULL }) resultType: ChartResultType;
+  @Field(() => [ChartQueryInput]) queries: ChartQueryInput[];
+  @Field(() => GraphQLJSON, { nullable: true }) formData?: unknown;
+}
+
+@ObjectType()
+export class ChartQueryResult {
+  @Field(() => String, { nullable: true }) cacheKey: string | null;
+  @Field(() => String, { nullable: true }) cachedDttm: string | null;
+  @Field(() => Int, { nullable: true }) cacheTimeout: number | null;
+  @Field(() => Boolean) isCached: boolean;
+  @Field(() => String, { nullable: true, description: 'The SQL that ran (omitted for guests).' }) query: string | null;
+  @Field(() => String) status: string;
+  @Field(() => String, { nullable: true }) error: string | null;
+  @Field(() => Int) rowcount: number;
+  @Field(() => Int) sqlRowcount: number;
+  @Field(() => [String]) colnames: string[];
+  @Field(() => [Int], { description: '0 NUMERIC, 1 STRING, 2 TEMPORAL, 3 BOOLEAN' }) coltypes: number[];
+  @Field(() => GraphQLJSON, { description: 'Row objects keyed by colnames; temporal values are epoch milliseconds.' }) data: unknown;
+  @Field(() => Float, { nullable: true }) fromDttm: number | null;
+  @Field(() => Float, { nullable: true }) toDttm: number | null;
+  @Field(() => GraphQLJSON) appliedFilters: unknown;
+  @Field(() => GraphQLJSON) rejectedFilters: unknown;
+  @Field(() => GraphQLJSON) labelMap: unknown;
+}
+
+@ObjectType()
+export class ChartDataPayload {
+  @Field(() => [ChartQueryResult]) queries: ChartQueryResult[];
+}

@@ -1,0 +1,101 @@
+/**
+ * The Actor: who is acting, with their roles and permission/view pairs, resolved once per request.
+ * Pure: built from plain rows so the permission rules are unit-tested without a database.
+ */
+
+/** Object-level permissions: their view-menu names identify data objects, not product areas (REST ref §8.1). */
+export const DATA_ACCESS_PERMISSIONS = ['database_access', 'catalog_access', 'schema_access', 'datasource_access'] as const;
+
+export interface ActorUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  loginCount: number;
+  createdOn: Date | null;
+  lastLogin: Date | null;
+}
+
+export interface ActorRole {
+  name: string;
+  permissions: [permission: string, viewMenu: string][];
+}
+
+export interface Actor {
+  user: ActorUser;
+  roles: ActorRole[];
+  isAdmin: boolean;
+  /** Object-level data access: permission name -> view-menu names. */
+  dataAccess: Map<string, string[]>;
+  can(permission: string, viewMenu: string): boolean;
+  /** Permission names held on one view-menu (what `_info` reports). */
+  permissionsOn(viewMenu: string): string[];
+}
+
+export interface PermissionRow {
+  role: string;
+  permission: string | null;
+  viewMenu: string | null;
+}
+
+export const isAdminRoleName = (name: string): boolean => name.toLowerCase() === 'admin';
+
+const pairKey = (permission: string, viewMenu: string) => `${permission}\u0000${viewMenu}`;
+
+export function buildActor(user: ActorUser, rows: PermissionRow[]): Actor {
+  const byRole = new Map<string, ActorRole>();
+  const pairs = new Set<string>();
+  const dataAccess = new Map<string, string[]>();
+  const perView = new Map<string, Set<string>>();
+  for (const row of rows) {
+    let role = byRole.get(row.role);
+    if (!role) byRole.set(row.role, (role = { name: row.role, permissions: [] }));
+    if (!row.permission || !row.viewMenu) continue;
+    role.permissions.push([row.permission, row.viewMenu]);
+    if ((DATA_ACCESS_PERMISSIONS as readonly string[]).includes(row.permission)) {
+      const views = dataAccess.get(row.permission) ?? [];
+      if (!views.includes(row.viewMenu)) views.push(row.viewMenu);
+      dataAccess.set(row.permission, views);
+      continue;
+    }
+    pairs.add(pairKey(row.permission, row.viewMenu));
+    const names = perView.get(row.viewMenu) ?? new Set<string>();
+    names.add(row.permission);
+    perView.set(row.viewMenu, names);
+  }
+  const roles = [...byRole.values()];
+  const isAdmin = roles.some((r) => isAdminRoleName(r.name));
+  return {
+    user,
+    roles,
+    isAdmin,
+    dataAccess,
+    can: (permission, viewMenu) => isAdmin || pairs.has(pairKey(permission, viewMenu)),
+    permissionsOn: (viewMenu) => [...(perView.get(viewMenu) ?? [])].sort(),
+  };
+}
+
+/** What a dataset is, for data-access decisions (REST ref §8.1 naming of the object-level views). */
+export interface DatasourceAccessTarget {
+  datasetId: number;
+  tableName: string;
+  schema: string | null;
+  catalog: string | null;
+  databaseId: number;
+  databaseName: string;
+}
+
+export function canAccessDatasource(actor: Actor, t: DatasourceAccessTarget): boolean {
+  if (actor.isAdmin || actor.can('all_datasource_access', 'all_datasource_access') || actor.can('all_database_access', 'all_database_access'))
+    return true;
+  const has = (perm: string, view: string) => (actor.dataAccess.get(perm) ?? []).includes(view);
+  if (has('database_access', `[${t.databaseName}].(id:${t.databaseId})`)) return true;
+  if (t.catalog && has('catalog_access', `[${t.databaseName}].[${t.catalog}]`)) return true;
+  if (t.schema) {
+    if (has('schema_access', `[${t.databaseName}].[${t.schema}]`)) return true;
+    if (t.catalog && has('schema_access', `[${t.databaseName}].[${t.catalog}].[${t.schema}]`)) return true;
+  }
+  return has('datasource_access', `[${t.databaseName}].[${t.tableName}](id:${t.datasetId})`);
+}

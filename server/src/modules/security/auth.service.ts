@@ -1,0 +1,219 @@
+/**
+ * Authentication: turns a request's credentials into a RequestContext, logs users in and out, issues API
+ * tokens and CSRF tokens. Browser sessions are an httpOnly cookie holding a signed session token; API
+ * clients present `Authorization: Bearer <access token>`. A bearer header always wins over a cookie, and
+ * only cookie-authenticated writes need the CSRF token (a bearer token cannot be sent by a forged form).
+ */
+import argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import { RequestContext, type HttpExchange, type Transport } from '../../platform/context';
+import { errors, TesseraError } from '../../platform/errors';
+import { buildActor, type Actor, type ActorUser, type PermissionRow } from './actor';
+import type { TokenService } from './tokens';
+
+export const SESSION_COOKIE = 'tessera_session';
+export const CSRF_HEADERS = ['x-csrftoken', 'x-csrf-token'] as const;
+
+export function hashPassword(plain: string): Promise<string> {
+  return argon2.hash(plain, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string | null, plain: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i < 1) continue;
+    const name = part.slice(0, i).trim();
+    try {
+      out[name] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      out[name] = part.slice(i + 1).trim();
+    }
+  }
+  return out;
+}
+
+function headerValue(http: HttpExchange, name: string): string | undefined {
+  const v = http.req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  active: boolean;
+  password: string | null;
+  login_count: number | null;
+  created_on: Date | null;
+  last_login: Date | null;
+}
+
+const toActorUser = (r: UserRow): ActorUser => ({
+  id: r.id,
+  username: r.username,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  active: r.active,
+  loginCount: r.login_count ?? 0,
+  createdOn: r.created_on,
+  lastLogin: r.last_login,
+});
+
+export interface LoginResult {
+  actor: Actor;
+  accessToken: string;
+  refreshToken: string | null;
+  csrfToken: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly opts: { secureCookies: boolean },
+  ) {}
+
+  /** Builds the context of one request from its cookie or bearer token. Never throws for bad credentials. */
+  async authenticate(http: HttpExchange | undefined, transport: Transport, bearerOverride?: string): Promise<RequestContext> {
+    const authorization = bearerOverride ?? (http ? headerValue(http, 'authorization') : undefined);
+    const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? null;
+    if (bearer) {
+      try {
+        // The refresh mutation verifies the raw token itself; everything else needs an access token.
+        const verified = await this.tokens.verify(bearer, 'access');
+        const actor = await this.loadActor(verified.userId);
+        if (!actor) return new RequestContext({ actor: null, authKind: 'bearer', bearerToken: bearer, transport, http, authError: errors.unauthenticated() });
+        return new RequestContext({ actor, authKind: 'bearer', bearerToken: bearer, transport, http });
+      } catch (err) {
+        const authError = err instanceof TesseraError ? err : errors.unauthenticated();
+        return new RequestContext({ actor: null, authKind: 'anonymous', authError, bearerToken: bearer, transport, http });
+      }
+    }
+    const cookie = http ? parseCookies(headerValue(http, 'cookie'))[SESSION_COOKIE] : undefined;
+    if (cookie) {
+      try {
+        const session = await this.tokens.verify(cookie, 'session');
+        const actor = await this.loadActor(session.userId);
+        if (actor) {
+          const presented = CSRF_HEADERS.map((h) => headerValue(http!, h)).find(Boolean);
+          const csrfValid = this.tokens.csrfMatches(csrfBinding(session.jti, actor.user.id), presented);
+          return new RequestContext({ actor, authKind: 'session', sessionId: session.jti, csrfValid, transport, http });
+        }
+      } catch {
+        // An expired or forged session cookie is the same as none: the browser shows the login page.
+      }
+    }
+    return new RequestContext({ actor: null, authKind: 'anonymous', transport, http });
+  }
+
+  async loadActor(userId: number): Promise<Actor | null> {
+    const users: UserRow[] = await this.dataSource.query(
+      `SELECT id, username, first_name, last_name, email, active, password, login_count, created_on, last_login
+         FROM ab_user WHERE id = $1`,
+      [userId],
+    );
+    const user = users[0];
+    if (!user || !user.active) return null;
+    const rows: { role: string; permission: string | null; view_menu: string | null }[] = await this.dataSource.query(
+      `SELECT r.name AS role, p.name AS permission, v.name AS view_menu
+         FROM ab_user_role ur
+         JOIN ab_role r ON r.id = ur.role_id
+         LEFT JOIN ab_permission_view_role pvr ON pvr.role_id = r.id
+         LEFT JOIN ab_permission_view pv ON pv.id = pvr.permission_view_id
+         LEFT JOIN ab_permission p ON p.id = pv.permission_id
+         LEFT JOIN ab_view_menu v ON v.id = pv.view_menu_id
+        WHERE ur.user_id = $1
+        ORDER BY r.name, p.name, v.name`,
+      [userId],
+    );
+    const permissionRows: PermissionRow[] = rows.map((r) => ({ role: r.role, permission: r.permission, viewMenu: r.view_menu }));
+    return buildActor(toActorUser(user), permissionRows);
+  }
+
+  async login(ctx: RequestContext, input: { username: string; password: string; provider: string; refresh: boolean }): Promise<LoginResult> {
+    if (!input.username) throw errors.invalidFields({ username: ['Shorter than minimum length 1.'] });
+    if (!input.password || /^\0+$/.test(input.password)) throw errors.invalidFields({ password: ['Shorter than minimum length 1.'] });
+    if (input.provider !== 'db' && input.provider !== 'ldap') throw errors.invalidFields({ provider: ['Must be one of: db, ldap.'] });
+    if (input.provider !== 'db') throw errors.unauthenticated();
+
+    const users: UserRow[] = await this.dataSource.query(
+      `SELECT id, username, first_name, last_name, email, active, password, login_count, created_on, last_login
+         FROM ab_user WHERE username = $1`,
+      [input.username],
+    );
+    const user = users[0];
+    // Same answer for unknown users, wrong passwords and inactive users: nothing to enumerate.
+    if (!user || !user.active || !(await verifyPassword(user.password, input.password))) {
+      if (user) await this.dataSource.query(`UPDATE ab_user SET fail_login_count = COALESCE(fail_login_count, 0) + 1 WHERE id = $1`, [user.id]);
+      throw errors.unauthenticated();
+    }
+    await this.dataSource.query(
+      `UPDATE ab_user SET last_login = (now() AT TIME ZONE 'utc'), login_count = COALESCE(login_count, 0) + 1, fail_login_count = 0 WHERE id = $1`,
+      [user.id],
+    );
+    const actor = await this.loadActor(user.id);
+    if (!actor) throw errors.unauthenticated();
+
+    const accessToken = await this.tokens.accessToken(user.id, true);
+    const refreshToken = input.refresh ? await this.tokens.refreshToken(user.id) : null;
+    let csrfToken = this.tokens.csrfToken(csrfBinding(null, user.id));
+    // Browsers (GraphQL over HTTP) get a session cookie; REST clients live on bearer tokens.
+    if (ctx.transport === 'graphql' && ctx.http?.res) {
+      const session = await this.tokens.sessionToken(user.id);
+      const verified = await this.tokens.verify(session, 'session');
+      this.setSessionCookie(ctx, session, this.tokens.sessionTtlSec);
+      csrfToken = this.tokens.csrfToken(csrfBinding(verified.jti, user.id));
+    }
+    return { actor, accessToken, refreshToken, csrfToken };
+  }
+
+  async refresh(ctx: RequestContext): Promise<string> {
+    if (!ctx.bearerToken) throw errors.unauthenticated('Missing Authorization Header', { msg: 'Missing Authorization Header' });
+    const verified = await this.tokens.verify(ctx.bearerToken, 'refresh');
+    const actor = await this.loadActor(verified.userId);
+    if (!actor) throw errors.unauthenticated();
+    return this.tokens.accessToken(verified.userId, false);
+  }
+
+  logout(ctx: RequestContext): boolean {
+    if (ctx.http?.res) this.setSessionCookie(ctx, '', 0);
+    return true;
+  }
+
+  csrfToken(ctx: RequestContext): string {
+    const actor = ctx.requireActor();
+    return this.tokens.csrfToken(csrfBinding(ctx.sessionId, actor.user.id));
+  }
+
+  private setSessionCookie(ctx: RequestContext, value: string, maxAgeSec: number): void {
+    const parts = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSec}`];
+    if (this.opts.secureCookies) parts.push('Secure');
+    ctx.http!.res!.appendHeader('Set-Cookie', parts.join('; '));
+  }
+}
+
+/** CSRF tokens are bound to the browser session, or to the user for bearer callers. */
+export const csrfBinding = (sessionId: string | null, userId: number): string => (sessionId ? `session:${sessionId}` : `user:${userId}`);
+
+/**
+ * Cookie-authenticated writes must echo the CSRF token. Called for every mutation, whatever the transport.
+ * Logging in is exempt: there is no session to forge yet.
+ */
+export function assertCsrf(ctx: RequestContext, isMutation: boolean, fieldNames: string[]): void {
+  if (!isMutation || ctx.authKind !== 'session' || ctx.csrfValid) return;
+  if (fieldNames.every((f) => f === 'login')) return;
+  throw new TesseraError('GENERIC_BACKEND_ERROR', '400 Bad Request: The CSRF token is missing.', { code: 'CSRF', status: 400, level: 'error' });
+}

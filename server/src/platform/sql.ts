@@ -1,0 +1,21 @@
+/**
+ * The smallest surface services need to run SQL on the metadata database: a DataSource or, inside a
+ * transaction, the transaction's EntityManager (every query in a transaction must go through it).
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from './context';
+
+export interface Queryable {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(sql: string, params?: unknown[]): Promise<any>;
+}
+
+export function dbFor(ctx: RequestContext, dataSource: DataSource): Queryable {
+  return ctx.em ?? dataSource.manager;
+}
+
+/** Runs `work` in one transaction, with a context whose queries all go through the transaction's manager. */
+export async function withTransaction<T>(ctx: RequestContext, dataSource: DataSource, work: (tx: RequestContext, em: EntityManager) => Promise<T>): Promise<T> {
+  if (ctx.em) return work(ctx, ctx.em);
+  return dataSource.transaction((em) => work(ctx.withManager(em), em));
+}
