@@ -208,12 +208,15 @@ export class AuthService {
 /** CSRF tokens are bound to the browser session, or to the user for bearer callers. */
 export const csrfBinding = (sessionId: string | null, userId: number): string => (sessionId ? `session:${sessionId}` : `user:${userId}`);
 
+/** Mutations that establish or renew credentials: there is no session to forge yet (Superset exempts them too). */
+const CSRF_EXEMPT_MUTATIONS = new Set(['login', 'refreshAccessToken']);
+
 /**
  * Cookie-authenticated writes must echo the CSRF token. Called for every mutation, whatever the transport.
- * Logging in is exempt: there is no session to forge yet.
  */
 export function assertCsrf(ctx: RequestContext, isMutation: boolean, fieldNames: string[]): void {
   if (!isMutation || ctx.authKind !== 'session' || ctx.csrfValid) return;
-  if (fieldNames.every((f) => f === 'login')) return;
-  throw new TesseraError('GENERIC_BACKEND_ERROR', '400 Bad Request: The CSRF token is missing.', { code: 'CSRF', status: 400, level: 'error' });
+  if (fieldNames.every((f) => CSRF_EXEMPT_MUTATIONS.has(f))) return;
+  const message = ctx.sessionId ? 'The CSRF token is missing.' : 'The CSRF session token is missing.';
+  throw new TesseraError('GENERIC_BACKEND_ERROR', message, { code: 'CSRF', status: 400, level: 'error' });
 }

@@ -1,0 +1,85 @@
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { bodyParsers } from './core/body';
+import { isUnexpected, methodNotAllowed, routeNotFound, toRestError, type RestError } from './core/errors';
+import { runOperation, type ExecuteFn } from './core/execute';
+import type { RouteContext, RouteDef } from './core/route';
+import { chartDataRoutes } from './resources/chart-data.routes';
+import { chartRoutes } from './resources/chart.routes';
+import { meRoutes } from './resources/me.routes';
+import { securityRoutes } from './resources/security.routes';
+
+export interface RestGatewayOptions {
+  /** Executes a typed GraphQL document in-process for one HTTP request. */
+  execute: ExecuteFn;
+  /** Clock for relative dates; tests pin it. */
+  now?: () => Date;
+  /** Called with failures that are not a GraphQL or request error (they answer 500 "Fatal error"). */
+  onUnexpectedError?: (error: unknown, req: Request) => void;
+}
+
+/** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...chartDataRoutes, ...chartRoutes];
+
+/** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
+export function createRestGateway(options: RestGatewayOptions): Router {
+  const router = Router({ strict: true, caseSensitive: true });
+  for (const route of ROUTES) {
+    router[route.method](route.path, ...bodyParsers(route.body), routeHandler(route, options));
+  }
+  // Flask answers a path declared with a trailing slash but requested without it by a 308 redirect.
+  for (const path of new Set(ROUTES.map((route) => route.path))) {
+    if (path.endsWith('/') && path.length > 1) router.all(path.slice(0, -1), redirectToSlash);
+  }
+  // Reached only when the path exists but no route takes this method.
+  for (const path of new Set(ROUTES.map((route) => route.path))) {
+    router.all(path, (_req, res) => send(res, methodNotAllowed()));
+  }
+  router.use((_req, res) => send(res, routeNotFound()));
+  router.use(errorHandler(options));
+  return router;
+}
+
+function routeHandler(route: RouteDef, options: RestGatewayOptions): RequestHandler {
+  return async (req, res) => {
+    const http = { req, res };
+    const context: RouteContext = {
+      req,
+      res,
+      params: req.params as Record<string, string>,
+      now: options.now?.() ?? new Date(),
+      run: (document, variables) => runOperation(options.execute, document, variables, http),
+    };
+    try {
+      const result = await route.handle(context);
+      res.status(result.status ?? 200).json(result.body);
+    } catch (error) {
+      reportUnexpected(error, req, options);
+      send(res, toRestError(error, route.errors ?? 'api'));
+    }
+  };
+}
+
+/** Failures before a route runs (e.g. an oversized body). */
+function errorHandler(options: RestGatewayOptions): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    reportUnexpected(error, req, options);
+    send(res, toRestError(error, 'api'));
+  };
+}
+
+function reportUnexpected(error: unknown, req: Request, options: RestGatewayOptions): void {
+  if (!isUnexpected(error)) return;
+  if (options.onUnexpectedError) options.onUnexpectedError(error, req);
+  else console.error(`REST gateway: ${req.method} ${req.originalUrl} failed`, error);
+}
+
+const redirectToSlash: RequestHandler = (req, res) => {
+  const queryStart = req.originalUrl.indexOf('?');
+  const query = queryStart >= 0 ? req.originalUrl.slice(queryStart) : '';
+  res.redirect(308, `${req.baseUrl}${req.path}/${query}`);
+};
+
+function send(res: Response, error: RestError): void {
+  res.status(error.status).json(error.body);
+}

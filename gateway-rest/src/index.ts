@@ -1,0 +1,2 @@
+export { createRestGateway, type RestGatewayOptions } from './gateway';
+export type { ExecuteFn, HttpContext } from './core/execute';

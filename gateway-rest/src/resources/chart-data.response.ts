@@ -1,0 +1,59 @@
+import { badRequest } from '../core/errors';
+import type { ChartResultType, RestChartDataQuery } from '../gql/graphql';
+
+type QueryResult = RestChartDataQuery['chartData']['queries'][number];
+
+/**
+ * ChartDataQueryResult entries in Superset's shape. A query that failed fails the whole request
+ * (400 "Error: <text>"), as Superset's ChartDataCommand does.
+ */
+export function serializeChartData(resultType: ChartResultType, queries: readonly QueryResult[]): { result: unknown[] } {
+  const failed = queries.find((query) => query.error);
+  if (failed) throw badRequest(`Error: ${failed.error}`);
+  return { result: queries.map((query) => serializeQueryResult(resultType, query)) };
+}
+
+function serializeQueryResult(resultType: ChartResultType, query: QueryResult): Record<string, unknown> {
+  const data = Array.isArray(query.data) ? query.data : [];
+  switch (resultType) {
+    case 'RESULTS':
+      return {
+        data,
+        colnames: query.colnames,
+        coltypes: query.coltypes,
+        rowcount: query.rowcount,
+        sql_rowcount: query.sqlRowcount,
+      };
+    case 'QUERY':
+      return { query: query.query, language: 'sql' };
+    case 'COLUMNS':
+      return { data };
+    case 'FULL':
+    case 'SAMPLES':
+      return {
+        cache_key: query.cacheKey,
+        cached_dttm: query.cachedDttm,
+        cache_timeout: query.cacheTimeout,
+        applied_template_filters: [],
+        annotation_data: {},
+        error: query.error,
+        is_cached: query.isCached,
+        status: query.status,
+        stacktrace: null,
+        query: query.query,
+        rowcount: query.rowcount,
+        sql_rowcount: query.sqlRowcount,
+        from_dttm: query.fromDttm,
+        to_dttm: query.toDttm,
+        label_map: query.labelMap,
+        colnames: query.colnames,
+        // pandas' default RangeIndex: the row positions.
+        indexnames: data.map((_, index) => index),
+        coltypes: query.coltypes,
+        data,
+        result_format: 'json',
+        applied_filters: query.appliedFilters,
+        rejected_filters: query.rejectedFilters,
+      };
+  }
+}
