@@ -52,7 +52,7 @@ export const CHART_FILTERS: Record<ChartFilterField, FilterFieldSpec> = {
         const p = `%${escapeLike(text.toLowerCase())}%`;
         return {
           sql: `(LOWER(c.slice_name) LIKE ? ESCAPE '\\' OR LOWER(COALESCE(c.description, '')) LIKE ? ESCAPE '\\' OR LOWER(c.viz_type) LIKE ? ESCAPE '\\'
-                 OR EXISTS (SELECT 1 FROM tables t WHERE t.id = c.datasource_id AND LOWER(t.table_name) LIKE ? ESCAPE '\\'))`,
+                 OR EXISTS (SELECT 1 FROM tables t WHERE c.datasource_type IN ('table', 'dataset') AND t.id = c.datasource_id AND LOWER(t.table_name) LIKE ? ESCAPE '\\'))`,
           params: [p, p, p, p],
         };
       },

@@ -34,7 +34,8 @@ export class ChartResolver {
 
   @FieldResolver(() => DatasourceSummary, { nullable: true })
   datasource(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<DatasourceSummary | null> | null {
-    if (chart.datasourceId == null) return null;
+    // A chart on a SQL Lab query has no dataset; its datasource_id is a query id.
+    if (chart.datasourceId == null || (chart.datasourceType !== 'table' && chart.datasourceType !== 'dataset')) return null;
     return chartLoaders(ctx, this.chartService.db(ctx)).datasources.load(chart.datasourceId);
   }
 

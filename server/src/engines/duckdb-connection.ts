@@ -1,0 +1,267 @@
+/**
+ * The DuckDB EngineConnection: one DuckDBInstance per database file per process (DuckDB locks the file,
+ * so a second instance on it would fail), shared by reference count, and a small pool of connections on
+ * it so concurrent chart queries do not queue behind each other. Cancel and timeouts use `interrupt()`.
+ */
+import { DuckDBInstance, DuckDBTypeId, type DuckDBAppender, type DuckDBConnection, type DuckDBResultReader, type DuckDBTimestampValue, type DuckDBType } from '@duckdb/node-api';
+import { TesseraError } from '../platform/errors';
+import type { ColumnInfo, EngineConnection, EngineSpec, JsonValue, QueryOptions, QueryResult, ResultColumn, TableInfo, TableRef } from './engine-spec';
+import { duckValueToJson, jsToDuckParam, jsToDuckValue } from './duckdb-values';
+
+export interface DuckDBTarget {
+  /** Absolute file path, or ':memory:' (a private in-memory database per connect). */
+  path: string;
+  readOnly: boolean;
+  threads: number;
+  poolSize: number;
+}
+
+interface SharedInstance {
+  instance: DuckDBInstance;
+  readOnly: boolean;
+  refs: number;
+}
+
+const instances = new Map<string, Promise<SharedInstance>>();
+
+async function acquireInstance(target: DuckDBTarget): Promise<SharedInstance> {
+  const options = { threads: String(target.threads), access_mode: target.readOnly ? 'READ_ONLY' : 'READ_WRITE' };
+  if (target.path === ':memory:') return { instance: await DuckDBInstance.create(':memory:', options), readOnly: target.readOnly, refs: 1 };
+  let pending = instances.get(target.path);
+  if (!pending) {
+    pending = DuckDBInstance.create(target.path, options).then((instance) => ({ instance, readOnly: target.readOnly, refs: 0 }));
+    instances.set(target.path, pending);
+    pending.catch(() => instances.delete(target.path));
+  }
+  const shared = await pending;
+  if (shared.readOnly !== target.readOnly) {
+    throw new TesseraError(
+      'GENERIC_DB_ENGINE_ERROR',
+      `The DuckDB file ${target.path} is already open ${shared.readOnly ? 'read-only' : 'read-write'} in this process; use the same access_mode for every connection to it.`,
+    );
+  }
+  shared.refs += 1;
+  return shared;
+}
+
+function releaseInstance(path: string, shared: SharedInstance): void {
+  shared.refs -= 1;
+  if (shared.refs > 0) return;
+  if (path !== ':memory:') instances.delete(path);
+  shared.instance.closeSync();
+}
+
+export class DuckDBEngineConnection implements EngineConnection {
+  private readonly idle: DuckDBConnection[] = [];
+  private readonly busy = new Set<DuckDBConnection>();
+  private readonly waiters: { resolve: (conn: DuckDBConnection) => void; reject: (err: Error) => void }[] = [];
+  private opened = 0;
+  private closed = false;
+
+  private constructor(
+    readonly spec: EngineSpec,
+    private readonly target: DuckDBTarget,
+    private readonly shared: SharedInstance,
+  ) {}
+
+  static async open(spec: EngineSpec, target: DuckDBTarget): Promise<DuckDBEngineConnection> {
+    try {
+      return new DuckDBEngineConnection(spec, target, await acquireInstance(target));
+    } catch (err) {
+      throw spec.mapError(err);
+    }
+  }
+
+  async query(sql: string, params: unknown[] = [], opts: QueryOptions = {}): Promise<QueryResult> {
+    const reader = await this.run(sql, params, opts);
+    return readResult(this.spec, reader);
+  }
+
+  async cancel(): Promise<void> {
+    for (const conn of this.busy) conn.interrupt();
+  }
+
+  /** Running queries are interrupted; the instance is released once the last of them has unwound. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(closedError());
+    for (const conn of this.busy) conn.interrupt();
+    for (const conn of this.idle.splice(0)) conn.closeSync();
+    if (this.busy.size === 0) releaseInstance(this.target.path, this.shared);
+  }
+
+  async listSchemas(): Promise<string[]> {
+    const { rows } = await this.query(
+      `SELECT schema_name FROM information_schema.schemata
+       WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog')
+       ORDER BY schema_name`,
+    );
+    return rows.map((r) => String(r.schema_name));
+  }
+
+  async listTables(schema: string): Promise<TableInfo[]> {
+    const { rows } = await this.query(
+      `SELECT table_name, table_type FROM information_schema.tables
+       WHERE table_catalog = current_database() AND table_schema = $1
+       ORDER BY table_name`,
+      [schema],
+    );
+    return rows.map((r) => ({ name: String(r.table_name), type: r.table_type === 'VIEW' ? 'view' : 'table' }));
+  }
+
+  async getColumns(schema: string, table: string): Promise<ColumnInfo[]> {
+    const { rows } = await this.query(
+      `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+       WHERE table_catalog = current_database() AND table_schema = $1 AND table_name = $2
+       ORDER BY ordinal_position`,
+      [schema, table],
+    );
+    if (rows.length === 0) {
+      throw new TesseraError('TABLE_DOES_NOT_EXIST_ERROR', `The table "${schema}.${table}" does not exist. A valid table must be used to run this query.`, {
+        code: 'NOT_FOUND',
+        extra: { engine_name: this.spec.engineName, schema, table },
+      });
+    }
+    return rows.map((r) => {
+      const nativeType = String(r.data_type);
+      const genericType = this.spec.genericTypeOf(nativeType);
+      return { name: String(r.column_name), nativeType, genericType, isDttm: genericType === 'TEMPORAL', nullable: r.is_nullable === 'YES' };
+    });
+  }
+
+  /** Bulk load through DuckDB's appender: values are appended by the column types of the target table. */
+  async appendRows(table: TableRef, rows: unknown[][]): Promise<void> {
+    const conn = await this.acquire();
+    let appender: DuckDBAppender | null = null;
+    try {
+      appender = await conn.createAppender(table.name, table.schema ?? null, table.catalog ?? null);
+      const target = appender;
+      const writers = Array.from({ length: target.columnCount }, (_, i) => columnWriter(target, target.columnType(i)));
+      for (const row of rows) {
+        for (let i = 0; i < writers.length; i += 1) {
+          if (row[i] === null || row[i] === undefined) target.appendNull();
+          else writers[i](row[i]);
+        }
+        target.endRow();
+      }
+      appender.flushSync();
+    } catch (err) {
+      throw this.spec.mapError(err);
+    } finally {
+      appender?.closeSync();
+      this.release(conn);
+    }
+  }
+
+  private async run(sql: string, params: unknown[], opts: QueryOptions): Promise<DuckDBResultReader> {
+    if (opts.signal?.aborted) throw stopped();
+    const conn = await this.acquire();
+    let timedOut = false;
+    let aborted = false;
+    const onAbort = () => {
+      aborted = true;
+      conn.interrupt();
+    };
+    const timer = opts.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          conn.interrupt();
+        }, opts.timeoutMs)
+      : null;
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      // Without parameters DuckDB runs the text directly (several statements allowed, plainer errors).
+      return await conn.runAndReadAll(sql, params.length ? params.map(jsToDuckParam) : undefined);
+    } catch (err) {
+      if (timedOut) {
+        throw new TesseraError('BACKEND_TIMEOUT_ERROR', `The query exceeded the ${Math.round((opts.timeoutMs ?? 0) / 1000)} seconds timeout.`, {
+          status: 408,
+          extra: { engine_name: this.spec.engineName, timeout_ms: opts.timeoutMs },
+          cause: err,
+        });
+      }
+      if (aborted) throw stopped(err);
+      throw this.spec.mapError(err);
+    } finally {
+      if (timer) clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      this.release(conn);
+    }
+  }
+
+  private async acquire(): Promise<DuckDBConnection> {
+    if (this.closed) throw closedError();
+    let conn = this.idle.pop();
+    if (!conn && this.opened < this.target.poolSize) {
+      this.opened += 1;
+      try {
+        conn = await this.shared.instance.connect();
+      } catch (err) {
+        this.opened -= 1;
+        throw this.spec.mapError(err);
+      }
+    }
+    if (!conn) return new Promise<DuckDBConnection>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    this.busy.add(conn);
+    return conn;
+  }
+
+  private release(conn: DuckDBConnection): void {
+    this.busy.delete(conn);
+    if (this.closed) {
+      conn.closeSync();
+      if (this.busy.size === 0) releaseInstance(this.target.path, this.shared);
+      return;
+    }
+    const next = this.waiters.shift();
+    if (next) {
+      this.busy.add(conn);
+      next.resolve(conn);
+    } else this.idle.push(conn);
+  }
+}
+
+function closedError(): TesseraError {
+  return new TesseraError('GENERIC_DB_ENGINE_ERROR', 'The DuckDB connection is closed.');
+}
+
+/** The appender's typed method for common column types (much faster than appendValue); appendValue otherwise. */
+function columnWriter(appender: DuckDBAppender, type: DuckDBType): (value: unknown) => void {
+  switch (type.typeId) {
+    case DuckDBTypeId.VARCHAR:
+      return (v) => appender.appendVarchar(typeof v === 'string' ? v : String(v));
+    case DuckDBTypeId.BIGINT:
+      return (v) => appender.appendBigInt(typeof v === 'bigint' ? v : BigInt(Math.round(Number(v))));
+    case DuckDBTypeId.INTEGER:
+      return (v) => appender.appendInteger(Number(v));
+    case DuckDBTypeId.DOUBLE:
+      return (v) => appender.appendDouble(Number(v));
+    case DuckDBTypeId.BOOLEAN:
+      return (v) => appender.appendBoolean(Boolean(v));
+    case DuckDBTypeId.TIMESTAMP:
+      return (v) => appender.appendTimestamp(jsToDuckValue(v, type) as DuckDBTimestampValue);
+    default:
+      return (v) => appender.appendValue(jsToDuckValue(v, type), type);
+  }
+}
+
+function stopped(cause?: unknown): TesseraError {
+  return new TesseraError('GENERIC_DB_ENGINE_ERROR', 'The query was stopped.', { extra: { stopped: true }, cause });
+}
+
+/** Reads raw values by position and converts each once (the JS converters throw on infinite timestamps). */
+function readResult(spec: EngineSpec, reader: DuckDBResultReader): QueryResult {
+  const names = reader.columnNames();
+  const columns: ResultColumn[] = reader.columnTypes().map((type, i) => {
+    const nativeType = type.toString();
+    const genericType = spec.genericTypeOf(nativeType);
+    return { name: names[i], nativeType, genericType, isDttm: genericType === 'TEMPORAL' };
+  });
+  const rows = reader.getRows().map((values) => {
+    const row: Record<string, JsonValue> = {};
+    for (let i = 0; i < names.length; i += 1) row[names[i]] = duckValueToJson(values[i]);
+    return row;
+  });
+  return { columns, rows };
+}

@@ -1,0 +1,105 @@
+/**
+ * DuckDB values <-> JSON-safe values. The node API returns BigInt, its own timestamp/decimal classes and
+ * byte arrays, none of which survive JSON.stringify; everything is converted here, once, so no caller
+ * ever sees a driver type. Temporal values become epoch milliseconds (UTC), as Superset's payloads carry.
+ */
+import {
+  DuckDBArrayValue,
+  DuckDBBitValue,
+  DuckDBBlobValue,
+  DuckDBDateValue,
+  DuckDBDecimalValue,
+  DuckDBGeometryValue,
+  DuckDBIntervalValue,
+  DuckDBListValue,
+  DuckDBMapValue,
+  DuckDBStructValue,
+  DuckDBTimeNSValue,
+  DuckDBTimeTZValue,
+  DuckDBTimeValue,
+  DuckDBTimestampMillisecondsValue,
+  DuckDBTimestampNanosecondsValue,
+  DuckDBTimestampSecondsValue,
+  DuckDBTimestampTZValue,
+  DuckDBTimestampValue,
+  DuckDBUUIDValue,
+  DuckDBUnionValue,
+  DuckDBVariantValue,
+  DuckDBTypeId,
+  type DuckDBType,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import type { JsonValue } from './engine-spec';
+
+const MS_PER_DAY = 86_400_000;
+
+/** Integers beyond 2^53 keep every digit as a string rather than silently losing precision. */
+export function bigintToJson(value: bigint): number | string {
+  return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
+}
+
+function finiteOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Epoch ms from an integer count of `unitsPerMs`-sized units; ±infinity timestamps become null. */
+function epochMs(count: bigint, unitsPerMs: bigint, isFinite: boolean): number | null {
+  if (!isFinite) return null;
+  const ms = unitsPerMs === 1n ? count : count / unitsPerMs - (count % unitsPerMs < 0n ? 1n : 0n);
+  return Number(ms);
+}
+
+export function duckValueToJson(value: DuckDBValue): JsonValue {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number') return finiteOrNull(value);
+  if (typeof value === 'bigint') return bigintToJson(value);
+  if (value instanceof DuckDBTimestampValue || value instanceof DuckDBTimestampTZValue) return epochMs(value.micros, 1000n, value.isFinite);
+  if (value instanceof DuckDBTimestampMillisecondsValue) return epochMs(value.millis, 1n, value.isFinite);
+  if (value instanceof DuckDBTimestampSecondsValue) return value.isFinite ? Number(value.seconds) * 1000 : null;
+  if (value instanceof DuckDBTimestampNanosecondsValue) return epochMs(value.nanos, 1_000_000n, value.isFinite);
+  if (value instanceof DuckDBDateValue) return value.isFinite ? value.days * MS_PER_DAY : null;
+  // A time of day is milliseconds since midnight, i.e. a timestamp on 1970-01-01: temporal formatters show it right.
+  if (value instanceof DuckDBTimeValue || value instanceof DuckDBTimeTZValue) return Number(value.micros / 1000n);
+  if (value instanceof DuckDBTimeNSValue) return Number(value.nanos / 1_000_000n);
+  if (value instanceof DuckDBDecimalValue) return finiteOrNull(value.toDouble());
+  if (value instanceof DuckDBBlobValue || value instanceof DuckDBGeometryValue) return Buffer.from(value.bytes).toString('base64');
+  if (value instanceof DuckDBListValue || value instanceof DuckDBArrayValue) return value.items.map(duckValueToJson);
+  if (value instanceof DuckDBStructValue) {
+    const out: Record<string, JsonValue> = {};
+    for (const [key, item] of Object.entries(value.entries)) out[key] = duckValueToJson(item);
+    return out;
+  }
+  if (value instanceof DuckDBMapValue) return value.entries.map((e) => ({ key: duckValueToJson(e.key), value: duckValueToJson(e.value) }));
+  if (value instanceof DuckDBUnionValue || value instanceof DuckDBVariantValue) return duckValueToJson(value.value);
+  if (value instanceof DuckDBIntervalValue || value instanceof DuckDBUUIDValue || value instanceof DuckDBBitValue) return value.toString();
+  return String(value);
+}
+
+/**
+ * A bound parameter as DuckDB expects it. Dates bind as TIMESTAMP (UTC); DuckDB casts them to DATE or
+ * TIMESTAMPTZ where the column needs. Integers beyond the 32-bit range bind as BIGINT, not DOUBLE.
+ */
+export function jsToDuckParam(value: unknown): DuckDBValue {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    if (Number.isNaN(ms)) throw new TypeError('Invalid Date cannot be bound as a parameter');
+    return new DuckDBTimestampValue(BigInt(ms) * 1000n);
+  }
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint') return value;
+  if (value instanceof Uint8Array) return new DuckDBBlobValue(value);
+  throw new TypeError(`Unsupported parameter type: ${Object.prototype.toString.call(value)}`);
+}
+
+/** A value for a column of a known type (the appender does not cast as SQL parameters do). */
+export function jsToDuckValue(value: unknown, type: DuckDBType): DuckDBValue {
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    if (type.typeId === DuckDBTypeId.DATE) return new DuckDBDateValue(Math.floor(ms / MS_PER_DAY));
+    if (type.typeId === DuckDBTypeId.TIMESTAMP_TZ) return new DuckDBTimestampTZValue(BigInt(ms) * 1000n);
+  }
+  if (typeof value === 'number' && (type.typeId === DuckDBTypeId.BIGINT || type.typeId === DuckDBTypeId.HUGEINT)) return BigInt(Math.round(value));
+  if (typeof value !== 'string' && type.typeId === DuckDBTypeId.VARCHAR) return String(value);
+  return jsToDuckParam(value);
+}

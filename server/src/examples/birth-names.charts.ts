@@ -1,0 +1,115 @@
+/**
+ * The saved charts of the births example (after Superset's "USA Births Names" set): form data (`params`)
+ * and the query context the client would have saved with them, so reports, REST `/chart/{pk}/data/` and
+ * API clients can replay them without a browser.
+ */
+
+export interface ExampleChart {
+  uuid: string;
+  sliceName: string;
+  vizType: string;
+  description: string;
+  params: Record<string, unknown>;
+  queries: Record<string, unknown>[];
+}
+
+const girl = { expressionType: 'SIMPLE', subject: 'gender', operator: '==', comparator: 'girl', clause: 'WHERE' };
+const boy = { ...girl, comparator: 'boy' };
+
+export const BIRTH_NAMES_CHARTS: ExampleChart[] = [
+  {
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4e01',
+    sliceName: 'Genders',
+    vizType: 'pie',
+    description: 'Share of births by gender',
+    params: { viz_type: 'pie', groupby: ['gender'], metric: 'sum__num', adhoc_filters: [], row_limit: 100, time_range: 'No filter', donut: false, show_legend: true },
+    queries: [{ columns: ['gender'], metrics: ['sum__num'], filters: [], orderby: [['sum__num', false]], row_limit: 100, time_range: 'No filter' }],
+  },
+  {
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4e02',
+    sliceName: 'Trends',
+    vizType: 'echarts_timeseries_line',
+    description: 'Births per year, by gender',
+    params: {
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'ds',
+      time_grain_sqla: 'P1Y',
+      metrics: ['sum__num'],
+      groupby: ['gender'],
+      adhoc_filters: [],
+      row_limit: 10000,
+      time_range: 'No filter',
+      order_desc: true,
+    },
+    queries: [
+      {
+        columns: [{ expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'gender'],
+        metrics: ['sum__num'],
+        filters: [],
+        orderby: [['sum__num', false]],
+        row_limit: 10000,
+        series_columns: ['gender'],
+        time_range: 'No filter',
+        extras: { time_grain_sqla: 'P1Y' },
+        post_processing: [
+          { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false } },
+          { operation: 'flatten' },
+        ],
+      },
+    ],
+  },
+  {
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4e03',
+    sliceName: 'Girls',
+    vizType: 'table',
+    description: 'Most popular girl names',
+    params: { viz_type: 'table', query_mode: 'aggregate', groupby: ['name'], metrics: ['sum__num'], adhoc_filters: [girl], row_limit: 50, order_desc: true, time_range: 'No filter' },
+    queries: [{ columns: ['name'], metrics: ['sum__num'], filters: [{ col: 'gender', op: '==', val: 'girl' }], orderby: [['sum__num', false]], row_limit: 50, time_range: 'No filter' }],
+  },
+  {
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4e04',
+    sliceName: 'Boys',
+    vizType: 'table',
+    description: 'Most popular boy names',
+    params: { viz_type: 'table', query_mode: 'aggregate', groupby: ['name'], metrics: ['sum__num'], adhoc_filters: [boy], row_limit: 50, order_desc: true, time_range: 'No filter' },
+    queries: [{ columns: ['name'], metrics: ['sum__num'], filters: [{ col: 'gender', op: '==', val: 'boy' }], orderby: [['sum__num', false]], row_limit: 50, time_range: 'No filter' }],
+  },
+  {
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4e05',
+    sliceName: 'Top 10 States',
+    vizType: 'pie',
+    description: 'The ten states with the most births',
+    params: { viz_type: 'pie', groupby: ['state'], metric: 'sum__num', adhoc_filters: [], row_limit: 10, time_range: 'No filter', donut: true, show_legend: true },
+    queries: [{ columns: ['state'], metrics: ['sum__num'], filters: [], orderby: [['sum__num', false]], row_limit: 10, time_range: 'No filter' }],
+  },
+  {
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4e06',
+    sliceName: 'Num Births Trend',
+    vizType: 'echarts_timeseries_line',
+    description: 'All births per year',
+    params: { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['sum__num'], groupby: [], adhoc_filters: [], row_limit: 10000, time_range: 'No filter' },
+    queries: [
+      {
+        columns: [{ expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }],
+        metrics: ['sum__num'],
+        filters: [],
+        orderby: [['ds', true]],
+        row_limit: 10000,
+        time_range: 'No filter',
+        extras: { time_grain_sqla: 'P1Y' },
+      },
+    ],
+  },
+];
+
+/** The query context Superset's client saves with a chart (snake_case REST shape). */
+export function exampleQueryContext(datasetId: number, chartId: number, chart: ExampleChart): Record<string, unknown> {
+  return {
+    datasource: { id: datasetId, type: 'table' },
+    force: false,
+    form_data: { ...chart.params, datasource: `${datasetId}__table`, slice_id: chartId },
+    queries: chart.queries,
+    result_format: 'json',
+    result_type: 'full',
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * A migrated, empty metadata database for integration tests. With TEST_DATABASE_URL (a real PostgreSQL
+ * started by scripts/test.sh) each call creates its own database on that server; without it, each call
+ * starts an in-memory PGlite behind a loopback socket. Either way the schema comes from the migrations, as
+ * in production, and `close()` removes everything.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { freeLoopbackPort, migrationsGlob } from '../platform/db';
+import { ENTITIES } from '../platform/entities';
+
+export interface TestDataSource {
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+async function connect(url: string): Promise<DataSource> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: [migrationsGlob()],
+    // The schema uses the core gen_random_uuid(): no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    synchronize: false,
+    // Failures reach the test as exceptions; logging them too would bury expected ones in noise.
+    logging: false,
+    // PGlite shares one session across connections; a small pool, as in the embedded default.
+    extra: { max: 5, options: '-c TimeZone=UTC' },
+  });
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (err) {
+    await dataSource.destroy();
+    throw err;
+  }
+  return dataSource;
+}
+
+async function onServer(serverUrl: string): Promise<TestDataSource> {
+  // A generated name (hex only), so interpolating it into DDL is safe.
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dataSource: DataSource;
+  try {
+    dataSource = await connect(url.toString());
+  } catch (err) {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw err;
+  }
+  return {
+    dataSource,
+    async close() {
+      await dataSource.destroy();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * PGlite loads its WASM with a dynamic import(), which jest's module sandbox refuses unless node runs with
+ * --experimental-vm-modules; so it runs in a plain child node process. The child exits when told to, or
+ * when its stdin closes because this process went away.
+ */
+const PGLITE_CHILD = `
+const { PGlite } = require('@electric-sql/pglite');
+const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+(async () => {
+  const db = await PGlite.create();
+  const server = new PGLiteSocketServer({ db, port: Number(process.argv[1]), host: '127.0.0.1', maxConnections: 20 });
+  await server.start();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+  process.stdout.write('ready\\n');
+})().catch((err) => {
+  process.stderr.write(String(err && err.stack || err));
+  process.exit(1);
+});
+`;
+
+async function startPgliteChild(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freeLoopbackPort();
+  // cwd here so the child resolves PGlite from this package's node_modules, wherever jest was started.
+  const child = spawn(process.execPath, ['-e', PGLITE_CHILD, String(port)], { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`PGlite child exited (${code}) before it was ready: ${stderr}`)));
+  });
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function onPglite(): Promise<TestDataSource> {
+  const pg = await startPgliteChild();
+  let dataSource: DataSource;
+  try {
+    dataSource = await connect(pg.url);
+  } catch (err) {
+    await pg.stop();
+    throw err;
+  }
+  return {
+    dataSource,
+    async close() {
+      await dataSource.destroy();
+      await pg.stop();
+    },
+  };
+}
+
+export async function openTestDataSource(): Promise<TestDataSource> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? onServer(serverUrl) : onPglite();
+}
