@@ -127,6 +127,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     schema,
     formatError,
     introspection: true,
+    // main.ts owns signal handling: it stops the databases too, in order.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
@@ -182,9 +184,12 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       if (stopped) return;
       stopped = true;
       await apollo.stop(); // drains HTTP (in-flight requests finish) and closes the WebSocket server
+      logger.debug('HTTP and WebSocket servers drained');
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
       await closeAllEngines();
+      logger.debug('Analytics engines closed');
       await db.close();
+      logger.debug('Metadata database closed');
     },
   };
 }

@@ -34,6 +34,8 @@ async function acquireInstance(target: DuckDBTarget): Promise<SharedInstance> {
     pending.catch(() => instances.delete(target.path));
   }
   const shared = await pending;
+  // The last holder may have closed it while this call waited: open a fresh one.
+  if (instances.get(target.path) !== pending) return acquireInstance(target);
   if (shared.readOnly !== target.readOnly) {
     throw new TesseraError(
       'GENERIC_DB_ENGINE_ERROR',

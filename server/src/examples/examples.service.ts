@@ -10,7 +10,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { getConnection } from '../engines/registry';
 import type { EngineConnection } from '../engines/engine-spec';
 import type { Logger } from '../platform/logger';
-import { createProgressBar } from '../platform/progress';
+import { createProgressBar, type ProgressBar } from '../platform/progress';
 import { Chart } from '../modules/chart/chart.entity';
 import { Database } from '../modules/database/database.entity';
 import { DatasetColumn } from '../modules/dataset/dataset-column.entity';
@@ -43,7 +43,7 @@ export async function bootstrapExamples(opts: { dataSource: DataSource; dataDir:
   if (!fileExisted || !(await hasTable(conn, 'birth_names'))) {
     logger.info('Generating the example data (first start)...');
     const started = Date.now();
-    let bar: ReturnType<typeof createProgressBar> | null = null;
+    let bar = null as ProgressBar | null;
     const { rows } = await generateBirthNames(conn, {
       onProgress: (done, total) => {
         bar ??= createProgressBar('birth_names', total);

@@ -144,28 +144,22 @@ function seriesLimitJoin(ctx: QueryContext, q: QueryObject, from: string, where:
   return sql('\nJOIN (', inner, `\n${limited}) AS ${quote(SERIES_LIMIT_ALIAS)} ON ${on}`);
 }
 
-export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: EngineSpec, opts: BuildQueryOptions): BuiltQuery {
-  const ctx = createQueryContext(ds, engine, q.extras);
-  const missing: string[] = [];
-  const columns = (q.columns ?? []).map((c) => resolveColumn(ctx, c, missing)).filter((c): c is ResolvedColumn => c !== null);
-  if (missing.length) throw columnsMissing(missing);
-  const metrics = (q.metrics ?? []).map((m) => resolveMetric(ctx, m));
+interface WhereClause {
+  where: SqlFragment | null;
+  applied: { column: string }[];
+  rejected: RejectedFilter[];
+  /** The query's time bounds: time_range, else the first TEMPORAL_RANGE filter (Superset's from/to_dttm). */
+  bounds: TimeRangeBounds;
+}
 
-  const timeCol = granularityColumn(ctx, q.granularity);
-  if (q.isTimeseries && timeCol) columns.unshift(legacyTimestamp(ctx, timeCol));
-  if (!columns.length && !metrics.length) throw invalidQuery('Empty query?');
-  const labels = [...columns.map((c) => c.label), ...metrics.map((m) => m.label)];
-  const duplicates = [...new Set(labels.filter((l, i) => labels.indexOf(l) !== i))];
-  if (duplicates.length) {
-    throw invalidQuery(`Duplicate column/metric labels: ${duplicates.map((d) => `'${d}'`).join(', ')}. Please make sure all columns and metrics have a unique label.`);
-  }
-
-  // WHERE: the time range on the granularity column first, then filters, extras.where, the fetch predicate.
+/** WHERE: the time range on the granularity column first, then filters, extras.where, the fetch predicate. */
+function whereClause(ctx: QueryContext, q: QueryObject, opts: BuildQueryOptions, timeCol: ResolvedColumn | null): WhereClause {
+  const { ds } = ctx;
   const conditions: SqlFragment[] = [];
   const applied: { column: string }[] = [];
   const rejected: RejectedFilter[] = [];
   const hasTimeRange = !!q.timeRange && q.timeRange.trim().toLowerCase() !== NO_TIME_RANGE.toLowerCase();
-  const range: TimeRangeBounds = parseTimeRange(q.timeRange, opts.now, { relativeStart: ctx.extras.relativeStart, relativeEnd: ctx.extras.relativeEnd });
+  const range = parseTimeRange(q.timeRange, opts.now, { relativeStart: ctx.extras.relativeStart, relativeEnd: ctx.extras.relativeEnd });
   if (hasTimeRange && q.granularity) {
     if (timeCol) {
       const filter = timeFilter(timeCol.sql, range);
@@ -183,9 +177,37 @@ export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: Eng
   applied.push(...filters.applied);
   rejected.push(...filters.rejected);
   if (ctx.extras.where && ctx.extras.where.trim()) conditions.push(sql(`(${checkAdhocExpression(ctx.extras.where, 'where')})`));
+  // The dataset's own predicate (trusted metadata), for filter-value lists.
   if (q.applyFetchValuesPredicate && ds.fetchValuesPredicate && ds.fetchValuesPredicate.trim()) conditions.push(sql(`(${ds.fetchValuesPredicate.trim()})`));
-  const where = conditions.length ? joinSql(conditions, '\nAND ') : null;
+  return {
+    where: conditions.length ? joinSql(conditions, '\nAND ') : null,
+    applied,
+    rejected,
+    bounds: range.since || range.until ? range : (filters.temporalRanges[0] ?? { since: null, until: null }),
+  };
+}
 
+/**
+ * Builds a chart query. Unknown columns or metrics, invalid operators and unsafe ad-hoc SQL throw a
+ * TesseraError worded as Superset words it; filters on columns the datasource lacks are only rejected.
+ */
+export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: EngineSpec, opts: BuildQueryOptions): BuiltQuery {
+  const ctx = createQueryContext(ds, engine, q.extras);
+  const missing: string[] = [];
+  const columns = (q.columns ?? []).map((c) => resolveColumn(ctx, c, missing)).filter((c): c is ResolvedColumn => c !== null);
+  if (missing.length) throw columnsMissing(missing);
+  const metrics = (q.metrics ?? []).map((m) => resolveMetric(ctx, m));
+
+  const timeCol = granularityColumn(ctx, q.granularity);
+  if (q.isTimeseries && timeCol) columns.unshift(legacyTimestamp(ctx, timeCol));
+  if (!columns.length && !metrics.length) throw invalidQuery('Empty query?');
+  const labels = [...columns.map((c) => c.label), ...metrics.map((m) => m.label)];
+  const duplicates = [...new Set(labels.filter((l, i) => labels.indexOf(l) !== i))];
+  if (duplicates.length) {
+    throw invalidQuery(`Duplicate column/metric labels: ${duplicates.map((d) => `'${d}'`).join(', ')}. Please make sure all columns and metrics have a unique label.`);
+  }
+
+  const { where, applied, rejected, bounds } = whereClause(ctx, q, opts, timeCol);
   const order = orderByTerms(ctx, q, columns, metrics);
   const aggregate = metrics.length > 0 || order.needsGroupBy;
   const from = fromClause(ctx);
@@ -205,7 +227,6 @@ export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: Eng
   const rendered = renderSql(statement, engine.placeholder);
   const rowOffset = q.rowOffset ?? 0;
   if (!Number.isInteger(rowOffset) || rowOffset < 0) throw invalidQuery('row_offset must be a non-negative integer');
-  const bounds = range.since || range.until ? range : (filters.temporalRanges[0] ?? { since: null, until: null });
   return {
     sql: engine.applyLimit(rendered.sql, effectiveRowLimit(q.rowLimit, opts), rowOffset),
     params: rendered.params,

@@ -5,7 +5,7 @@
  */
 import type { JsonValue } from '../engines/engine-spec';
 import { contribution } from './operations/contribution';
-import { frameFromRecords, frameToRecords, FLATTEN_SEPARATOR, postProcessingError, unescapeSeparator, type Frame } from './operations/frame';
+import { frameFromRecords, frameToRecords, postProcessingError, unescapeSeparator, type Frame } from './operations/frame';
 import { pivot } from './operations/pivot';
 import { flatten, rename, select, sort } from './operations/reshape';
 import { cum, rolling } from './operations/window';
@@ -57,5 +57,3 @@ export function labelMapFor(colnames: string[]): Record<string, string[]> {
   }
   return out;
 }
-
-export { FLATTEN_SEPARATOR };

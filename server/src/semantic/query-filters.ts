@@ -125,9 +125,9 @@ function condition(ctx: QueryContext, col: ResolvedColumn, op: FilterOperator, r
 /**
  * Builds the filter conditions. A filter on a column the datasource does not have is rejected (reported,
  * not applied), as Superset does for dashboard filters that do not apply to every chart.
+ * `timestampColumn` is the raw granularity column that legacy '__timestamp' filters refer to.
  */
 export function buildFilterConditions(ctx: QueryContext, filters: QueryFilter[], now: Date, timestampColumn: ResolvedColumn | null): FilterResult {
-  // `timestampColumn`: the raw granularity column that legacy '__timestamp' filters refer to.
   const result: FilterResult = { conditions: [], applied: [], rejected: [], temporalRanges: [] };
   for (const filter of filters) {
     if (!filter || filter.col === undefined || filter.col === null || filter.col === '' || !filter.op) continue;

@@ -12,10 +12,6 @@ type Chunk = string | Bound;
 
 export class SqlFragment {
   constructor(readonly chunks: readonly Chunk[]) {}
-
-  get isEmpty(): boolean {
-    return this.chunks.every((c) => c === '');
-  }
 }
 
 export type SqlPart = string | SqlFragment;

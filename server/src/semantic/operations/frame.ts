@@ -4,6 +4,7 @@
  * the first `indexCount` columns form the index (pivot's `index`), which flatten turns back into columns.
  */
 import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import type { TesseraError } from '../../platform/errors';
 import { invalidQuery } from '../query-errors';
 
 export type KeyCell = string | number | boolean | null;
@@ -22,7 +23,7 @@ export interface Frame {
 
 export const FLATTEN_SEPARATOR = ', ';
 
-export function postProcessingError(message: string): Error {
+export function postProcessingError(message: string): TesseraError {
   return invalidQuery(message);
 }
 
