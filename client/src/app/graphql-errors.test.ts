@@ -1,0 +1,28 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { responseErrorsOf } from './graphql-errors';
+
+function serverError(status: number, bodyText: string): ServerError {
+  return new ServerError('Response not successful', { response: new Response(bodyText, { status }), bodyText });
+}
+
+describe('responseErrorsOf', () => {
+  it('reads GraphQL errors', () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Chart not found' }, { message: 'second' }] });
+    expect(responseErrorsOf(error).map((e) => e.message)).toEqual(['Chart not found', 'second']);
+  });
+
+  it('reads the GraphQL body of a non-2xx response', () => {
+    expect(responseErrorsOf(serverError(400, '{"errors":[{"message":"Unknown argument"}]}'))).toEqual([
+      { message: 'Unknown argument' },
+    ]);
+  });
+
+  it.each([
+    ['a non-JSON server answer', serverError(502, '<html>Bad gateway</html>')],
+    ['a JSON answer without errors', serverError(500, '{"message":"boom"}')],
+    ['a fetch failure', new TypeError('Failed to fetch')],
+    ['nothing', undefined],
+  ])('finds no response errors in %s', (_name, error) => {
+    expect(responseErrorsOf(error)).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+// Apollo's error classes -> the list of error objects the server sent, so screens can show "the first
+// response error" (spec section 8) whatever path the error took.
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+export interface ResponseError {
+  message?: string | null;
+}
+
+/** The server's errors for a failed operation; [] for transport failures (no response to read). */
+export function responseErrorsOf(error: unknown): ResponseError[] {
+  if (CombinedGraphQLErrors.is(error)) return [...error.errors];
+  if (ServerError.is(error)) {
+    // A non-2xx answer may still carry a GraphQL body (e.g. 400 for an invalid document).
+    try {
+      const body: unknown = JSON.parse(error.bodyText);
+      if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
+        return (body as { errors: ResponseError[] }).errors;
+      }
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}

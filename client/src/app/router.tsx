@@ -1,0 +1,49 @@
+// Routes. Every screen is React.lazy, so the first load carries only the shell and the screen in view.
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { AppLayout, RouteFallback } from './app-layout';
+import { RequireAuth, SessionProvider } from './session';
+
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const ChartListPage = lazy(() => import('../features/charts/chart-list-page'));
+const ExplorePage = lazy(() => import('../features/explore/explore-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+function SessionRoot() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <SessionRoot />,
+      children: [
+        {
+          path: '/login/',
+          element: (
+            <Suspense fallback={<RouteFallback />}>
+              <LoginPage />
+            </Suspense>
+          ),
+        },
+        {
+          element: (
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/chart/list/" replace /> },
+            { path: '/chart/list/', element: <ChartListPage /> },
+            { path: '/explore/', element: <ExplorePage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { decodeListViewState, listViewSearch, type ListViewDefaults, type ListViewState } from './list-view-state';
+
+/** A list's state, read from and written to the address bar. On arrival the URL is rewritten (replace) to the
+ * canonical encoding, so it always describes the view and a reload restores it. */
+export function useListViewState(defaults: ListViewDefaults): [ListViewState, (next: ListViewState) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => decodeListViewState(location.search, defaults), [location.search, defaults]);
+  const canonical = listViewSearch(state);
+
+  useEffect(() => {
+    if (location.search !== canonical) navigate({ search: canonical }, { replace: true });
+  }, [canonical, location.search, navigate]);
+
+  const setState = useCallback(
+    (next: ListViewState) => {
+      const search = listViewSearch(next);
+      if (search !== location.search) navigate({ search });
+    },
+    [location.search, navigate],
+  );
+
+  return [state, setState];
+}

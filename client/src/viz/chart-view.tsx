@@ -1,0 +1,126 @@
+// Draws one chart from its form data and query results, tracking Superset's chart status: loading -> success
+// (data in hand) -> rendered (drawn), or failed (update or render failure). The status is exposed on the
+// container as data-status for tests and for whoever waits on a chart being drawn (reports, thumbnails).
+import { Alert, Center, Loader } from '@mantine/core';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { renderFailureMessage } from './chart-errors';
+import type { BoundChartProps, RegisteredViz } from './registry';
+import type { QueryFormData } from './shared/form-data';
+import type { ChartPropsInput, ChartQueryResultData } from './types';
+
+export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed';
+
+const lazyCharts = new Map<string, LazyExoticComponent<ComponentType<BoundChartProps>>>();
+
+function lazyChart(viz: RegisteredViz) {
+  let chart = lazyCharts.get(viz.name);
+  if (!chart) {
+    chart = lazy(viz.loadChart);
+    lazyCharts.set(viz.name, chart);
+  }
+  return chart;
+}
+
+// Each new props input gets a fresh renderer (and Highcharts instance), so "rendered" always refers to the
+// data on screen; a WeakMap gives every input object a stable key without keeping it alive.
+const inputKeys = new WeakMap<object, number>();
+let lastInputKey = 0;
+function inputKey(input: object): number {
+  let key = inputKeys.get(input);
+  if (key === undefined) {
+    lastInputKey += 1;
+    key = lastInputKey;
+    inputKeys.set(input, key);
+  }
+  return key;
+}
+
+interface BoundaryProps {
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface ChartViewProps {
+  viz: RegisteredViz | null;
+  formData: QueryFormData | null;
+  queriesData: ChartQueryResultData[] | null;
+  loading: boolean;
+  /** An update failure (or a chart that could not be prepared), shown instead of the chart. */
+  errorMessage: string | null;
+  height: number | string;
+}
+
+export function ChartView({ viz, formData, queriesData, loading, errorMessage, height }: ChartViewProps) {
+  const input = useMemo<ChartPropsInput | null>(
+    () => (formData && queriesData ? { formData, queriesData } : null),
+    [formData, queriesData],
+  );
+  const [renderedInput, setRenderedInput] = useState<ChartPropsInput | null>(null);
+  const [renderError, setRenderError] = useState<{ input: ChartPropsInput; message: string } | null>(null);
+
+  const onRendered = useCallback(() => setRenderedInput(input), [input]);
+  const onError = useCallback(
+    (error: unknown) => {
+      if (input) setRenderError({ input, message: renderFailureMessage(error) });
+    },
+    [input],
+  );
+
+  const failure = errorMessage ?? (renderError && renderError.input === input ? renderError.message : null);
+  let status: ChartStatus;
+  if (loading) status = 'loading';
+  else if (failure) status = 'failed';
+  else if (input && renderedInput === input) status = 'rendered';
+  else status = input ? 'success' : 'loading';
+
+  const Chart = viz ? lazyChart(viz) : null;
+  const spinner = (
+    <Center h="100%">
+      <Loader aria-label="Loading chart" />
+    </Center>
+  );
+
+  return (
+    <div data-testid="chart-container" data-status={status} style={{ height, position: 'relative' }}>
+      {status === 'loading' && spinner}
+      {status === 'failed' && failure && (
+        <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }} data-testid="chart-error">
+          {failure}
+        </Alert>
+      )}
+      {!loading && !errorMessage && input && Chart && (
+        <RenderErrorBoundary key={inputKey(input)} onError={onError}>
+          <Suspense fallback={spinner}>
+            <Chart input={input} onRendered={onRendered} />
+          </Suspense>
+        </RenderErrorBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { VizPlugin } from '../types';
+import { buildPieQuery } from './build-query';
+import { pieControlPanel } from './control-panel';
+import { transformPieProps, type PieChartProps } from './transform-props';
+
+export const piePlugin: VizPlugin<PieChartProps> = {
+  name: 'Pie Chart',
+  vizTypes: ['pie'],
+  controlPanel: pieControlPanel,
+  buildQuery: buildPieQuery,
+  transformProps: transformPieProps,
+  loadRenderer: () => import('./pie-chart'),
+};

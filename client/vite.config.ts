@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The Tessera server (GraphQL, the /api/v1 gateway and health) the dev server proxies to; TESSERA_SERVER points
+// it at another instance.
+const SERVER = process.env.TESSERA_SERVER ?? 'http://127.0.0.1:8088';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/graphql': { target: SERVER, ws: true, changeOrigin: false },
+      '/api': { target: SERVER, changeOrigin: false },
+      '/health': { target: SERVER, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Every route is React.lazy and every chart renderer is a dynamic import, so screens and Highcharts
+        // already land in their own chunks. These groups split the first load's libraries into long-lived
+        // vendor chunks that survive app deploys in the browser cache, and give Highcharts a stable name; a
+        // group chunk is still fetched only when something that imports it loads, so Highcharts stays lazy.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'vendor-mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
+            { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
+            { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+});
