@@ -93,13 +93,14 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const charts = new ChartService(dataSource);
   const chartData = new ChartDataService(dataSource, cache, config);
 
-  const instances = new Map<Function, unknown>([
+  // type-graphql asks the container for resolver instances by class.
+  const instances = new Map<abstract new (...args: never[]) => unknown, unknown>([
     [SecurityResolver, new SecurityResolver(auth)],
     [ChartResolver, new ChartResolver(charts)],
     [ChartDataResolver, new ChartDataResolver(chartData)],
   ]);
   const schema = await buildTesseraSchema({
-    container: { get: (cls) => instances.get(cls) },
+    container: { get: (cls) => instances.get(cls as abstract new (...args: never[]) => unknown) },
     pubSub: createPubSub(),
   });
 

@@ -21,6 +21,9 @@ import { loadDatasource } from '../dataset/datasource-definition';
 import { canAccessDatasource } from '../security/actor';
 import { ChartDataInput, ChartDataPayload, ChartQueryInput, ChartQueryResult, ChartResultType } from './chart-data.types';
 
+/** Superset's CACHE_DEFAULT_TIMEOUT: one day, unless the dataset or its database says otherwise. */
+const DEFAULT_CACHE_TIMEOUT_SEC = 86_400;
+
 interface CachedResult {
   colnames: string[];
   coltypes: number[];
@@ -103,7 +106,7 @@ export class ChartDataService {
         appliedFilters: built.appliedFilters,
         rejectedFilters: built.rejectedFilters,
         labelMap: built.labelMap,
-        cacheTimeout: ds.cacheTimeout,
+        cacheTimeout: ds.cacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SEC,
         error: null,
       };
       if (input.resultType === ChartResultType.QUERY) {
@@ -113,13 +116,12 @@ export class ChartDataService {
       const cacheKey = createHash('sha256')
         .update(JSON.stringify([ds.access.datasetId, ds.changedOn, built.sql, built.params, query.postProcessing ?? [], input.resultType]))
         .digest('hex');
-      let cached = input.force ? undefined : this.cache.get<CachedResult>(cacheKey);
+      const cached = input.force ? undefined : this.cache.get<CachedResult>(cacheKey);
       if (!cached) {
         const result = await this.execute(uri, spec, built);
         const processed = applyPostProcessing(result.data, result.colnames, result.coltypes, query.postProcessing ?? []);
         const value: CachedResult = { ...processed, rowcount: processed.data.length, sqlRowcount: result.rowcount };
-        this.cache.set(cacheKey, value, ds.cacheTimeout);
-        cached = { value, storedAt: now };
+        this.cache.set(cacheKey, value, ds.cacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SEC);
         queries.push({ ...base, ...value, cacheKey, cachedDttm: null, isCached: false, status: 'success' });
       } else {
         queries.push({ ...base, ...cached.value, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, status: 'success' });
