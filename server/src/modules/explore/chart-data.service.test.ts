@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { closeAllEngines, getEngineSpec } from '../../engines/registry';
+import { bootstrapExamples } from '../../examples/examples.service';
+import { ResultCache } from '../../platform/cache';
+import { RequestContext } from '../../platform/context';
+import { createLogger } from '../../platform/logger';
+import { openTestDataSource } from '../../test-support/pg';
+import { seedSecurity, seedUser } from '../../test-support/seed';
+import { AuthService } from '../security/auth.service';
+import { TokenService } from '../security/tokens';
+import { ChartDataService, renderSqlForDisplay } from './chart-data.service';
+import { ChartResultType, type ChartDataInput, type ChartQueryInput } from './chart-data.types';
+
+const config = { rowLimit: 50_000, sqlMaxRow: 100_000, samplesRowLimit: 1_000, secretKey: 'k'.repeat(32), webserverTimeoutSec: 60 };
+
+let db: { dataSource: DataSource; close(): Promise<void> };
+let dataDir: string;
+let service: ChartDataService;
+let admin: RequestContext;
+let gamma: RequestContext;
+let datasetId: number;
+
+async function contextFor(dataSource: DataSource, username: string): Promise<RequestContext> {
+  const auth = new AuthService(dataSource, new TokenService({ ...config, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), {
+    secureCookies: false,
+  });
+  const [{ id }] = await dataSource.query('SELECT id FROM ab_user WHERE username = $1', [username]);
+  const actor = await auth.loadActor(id);
+  return new RequestContext({ actor, authKind: 'bearer', transport: 'internal' });
+}
+
+const input = (queries: ChartQueryInput[], extra: Partial<ChartDataInput> = {}): ChartDataInput =>
+  ({ datasource: { id: datasetId, type: 'table' }, force: false, resultType: ChartResultType.FULL, queries, ...extra }) as ChartDataInput;
+
+beforeAll(async () => {
+  db = await openTestDataSource();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-chart-data-'));
+  await seedSecurity(db.dataSource.manager);
+  await seedUser(db.dataSource.manager, { username: 'admin', roles: ['Admin'] });
+  await seedUser(db.dataSource.manager, { username: 'gamma', roles: ['Gamma'] });
+  await bootstrapExamples({ dataSource: db.dataSource, dataDir, adminUsername: 'admin', logger: createLogger('error') });
+  [{ id: datasetId }] = await db.dataSource.query(`SELECT id FROM tables WHERE table_name = 'birth_names'`);
+  service = new ChartDataService(db.dataSource, new ResultCache(100), config);
+  admin = await contextFor(db.dataSource, 'admin');
+  gamma = await contextFor(db.dataSource, 'gamma');
+});
+
+afterAll(async () => {
+  await closeAllEngines();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('ChartDataService', () => {
+  it('runs several queries in one request; the parts add up to the whole', async () => {
+    const { queries } = await service.run(
+      admin,
+      input([{ columns: ['gender'], metrics: ['sum__num'] }, { metrics: ['sum__num', 'count'] }]),
+    );
+    expect(queries).toHaveLength(2);
+    const byGender = queries[0].data as { gender: string; sum__num: number }[];
+    const [total] = queries[1].data as { sum__num: number; count: number }[];
+    expect(byGender.map((r) => r.gender).sort()).toEqual(['boy', 'girl']);
+    expect(byGender.reduce((s, r) => s + r.sum__num, 0)).toBe(total.sum__num);
+    expect(total.count).toBeGreaterThan(90_000);
+    expect(queries[0].colnames).toEqual(['gender', 'sum__num']);
+    expect(queries[0].coltypes).toEqual([1, 0]);
+  });
+
+  it('answers a repeated query from the cache, and force bypasses it', async () => {
+    const q = [{ columns: ['state'], metrics: ['count'], rowLimit: 5 }];
+    const first = await service.run(admin, input(q));
+    const second = await service.run(admin, input(q));
+    const forced = await service.run(admin, input(q, { force: true }));
+    expect(first.queries[0].isCached).toBe(false);
+    expect(second.queries[0]).toMatchObject({ isCached: true, cacheKey: first.queries[0].cacheKey, data: first.queries[0].data });
+    expect(second.queries[0].cachedDttm).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(forced.queries[0].isCached).toBe(false);
+  });
+
+  it('filters with bound values and a time range on the temporal column', async () => {
+    const { queries } = await service.run(
+      admin,
+      input([
+        {
+          metrics: ['sum__num'],
+          filters: [{ col: 'state', op: 'IN', val: ['CA'] }],
+          granularity: 'ds',
+          timeRange: '2000-01-01 : 2001-01-01',
+        },
+        { metrics: ['sum__num'], filters: [{ col: 'state', op: '==', val: 'CA' }], extras: { where: "ds >= '2000-01-01' AND ds < '2001-01-01'" } },
+      ]),
+    );
+    expect((queries[0].data as { sum__num: number }[])[0].sum__num).toBe((queries[1].data as { sum__num: number }[])[0].sum__num);
+    expect(queries[0].fromDttm).toBe(Date.UTC(2000, 0, 1));
+    expect(queries[0].query).toContain("'CA'");
+  });
+
+  it('returns only the SQL for result type QUERY', async () => {
+    const { queries } = await service.run(admin, input([{ columns: ['name'], metrics: ['count'] }], { resultType: ChartResultType.QUERY }));
+    expect(queries[0].query).toMatch(/SELECT[\s\S]*"name"[\s\S]*GROUP BY/);
+    expect(queries[0].data).toEqual([]);
+  });
+
+  it('refuses a user without access to the dataset with DATASOURCE_SECURITY_ACCESS_ERROR', async () => {
+    await expect(service.run(gamma, input([{ metrics: ['count'] }]))).rejects.toMatchObject({
+      errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+      status: 403,
+    });
+  });
+
+  it('rejects an unknown metric, an unknown dataset and an empty request with clear errors', async () => {
+    await expect(service.run(admin, input([{ metrics: ['nope'] }]))).rejects.toThrow("Metric 'nope' does not exist");
+    await expect(service.run(admin, { ...input([{ metrics: ['count'] }]), datasource: { id: 9999, type: 'table' } })).rejects.toMatchObject({ status: 404 });
+    await expect(service.run(admin, input([]))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('refuses anonymous callers', async () => {
+    await expect(service.run(RequestContext.system(), input([{ metrics: ['count'] }]))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('bootstrapExamples', () => {
+  it('is idempotent: a second start registers nothing new and keeps the data', async () => {
+    const count = async () =>
+      (await db.dataSource.query(`SELECT (SELECT COUNT(*) FROM dbs)::int AS dbs, (SELECT COUNT(*) FROM tables)::int AS tables,
+                                         (SELECT COUNT(*) FROM slices)::int AS slices, (SELECT COUNT(*) FROM table_columns)::int AS columns`))[0];
+    const before = await count();
+    await bootstrapExamples({ dataSource: db.dataSource, dataDir, adminUsername: 'admin', logger: createLogger('error') });
+    expect(await count()).toEqual(before);
+    expect(before).toMatchObject({ dbs: 1, tables: 1, slices: 6 });
+  });
+});
+
+describe('renderSqlForDisplay', () => {
+  it('shows bound parameters as literals', () => {
+    const spec = getEngineSpec('duckdb');
+    expect(renderSqlForDisplay('SELECT 1 WHERE a = $1 AND b IN ($2, $3)', ['x', 2, null], spec)).toBe("SELECT 1 WHERE a = 'x' AND b IN (2, NULL)");
+  });
+});
