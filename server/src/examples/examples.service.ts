@@ -4,7 +4,7 @@
  * columns and metrics, and saved charts owned by the admin. Idempotent: a second start finds everything and
  * returns at once; anything missing (e.g. a deleted chart) is not recreated unless its dataset is new.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { getConnection } from '../engines/registry';
@@ -37,6 +37,8 @@ async function hasTable(conn: EngineConnection, table: string): Promise<boolean>
 export async function bootstrapExamples(opts: { dataSource: DataSource; dataDir: string; adminUsername: string; logger: Logger }): Promise<void> {
   const { dataSource, logger } = opts;
   const uri = examplesUri(opts.dataDir);
+  // With DATABASE_URL nothing else has created DATA_DIR yet.
+  mkdirSync(opts.dataDir, { recursive: true });
   const fileExisted = existsSync(path.resolve(opts.dataDir, EXAMPLES_FILE));
   const conn = await getConnection(uri);
 

@@ -1,0 +1,37 @@
+// Playwright drives Debian's Chromium (no browser download): headless, one worker, against BASE_URL.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('chromium is not installed (scripts/install-system-deps.sh installs it); or set CHROMIUM_PATH');
+  }
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(__dirname, '../test-results/e2e'),
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 30_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(__dirname, '../test-results/e2e-report.json') }]],
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8088',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

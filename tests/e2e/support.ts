@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
+
+/** Screenshots a person looks at after the run (tests/artifacts is gitignored). */
+export const artifact = (name: string) => path.join(__dirname, '../artifacts', name);
+
+/** Opens the app anonymously, expects the login page, signs in and lands on the chart list. */
+export async function signIn(page: Page, next = '/'): Promise<void> {
+  await page.goto(next);
+  await expect(page).toHaveURL(/\/login\//);
+  await page.getByTestId('login-username').fill(ADMIN_USERNAME);
+  await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+}
+
+export const chartRows = (page: Page) => page.getByTestId('chart-list-row');
+
+/** The list's free-text search box, found the way a screen reader announces it. */
+export const chartSearch = (page: Page) => page.getByRole('textbox', { name: /search/i });
