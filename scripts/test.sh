@@ -3,10 +3,12 @@
 # Debian machine lacks, runs every gate and test suite, and ends with the line CI reads:
 # "N passed, N failed" (exit status 1 when anything failed).
 #
-#   1. system packages: PostgreSQL server, Chromium (apt-get when missing)
-#   2. a throwaway PostgreSQL on loopback for this run (scripts/pg-test.sh)
+#   1. system packages: PostgreSQL server, MariaDB server, Chromium (apt-get when missing)
+#   2. a throwaway PostgreSQL and a throwaway MariaDB on loopback for this run (scripts/pg-test.sh,
+#      scripts/mariadb-test.sh); the engine tests run every query on both, plus DuckDB and SQLite
 #   3. static gates: TypeScript, ESLint, schema drift, codegen drift
-#   4. jest: server on real PostgreSQL, server integration tests on PGlite, gateway-rest, client, this harness
+#   4. jest: server on real PostgreSQL (and MariaDB for the engines), server integration tests on PGlite,
+#      gateway-rest, client, this harness
 #   5. build, then the built server on its embedded default: API tests, browser tests, SIGTERM exit,
 #      restart on the same DATA_DIR (timed), example data kept
 #   6. the built server on real PostgreSQL (DATABASE_URL): API tests again, SIGTERM exit
@@ -31,6 +33,8 @@ mkdir -p "$RESULTS" "$LOGS"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/tessera-test.XXXXXX")
 PG_DIR=""
 PG_URL=""
+MYSQL_DIR=""
+MYSQL_URL=""
 LAST_STEP_RC=0
 
 # shellcheck source=lib/steps.sh
@@ -46,6 +50,10 @@ cleanup() {
   if [ -n "$PG_DIR" ]; then
     bash scripts/pg-test.sh stop "$PG_DIR" || true
     PG_DIR=""
+  fi
+  if [ -n "$MYSQL_DIR" ]; then
+    bash scripts/mariadb-test.sh stop "$MYSQL_DIR" || true
+    MYSQL_DIR=""
   fi
   if [ -d "$WORK" ] && [ "${KEEP_WORKDIR:-}" != 1 ]; then
     rm -rf "$WORK"
@@ -95,8 +103,10 @@ jest_in() {
   "$BIN/jest" --ci --json --outputFile="$report" "$@"
 }
 
+# The engine tests skip (loudly) a server engine whose URL is missing; here both are always set, and a
+# MariaDB that did not start is a failed step of its own.
 step_server_tests_postgres() {
-  TEST_DATABASE_URL=$PG_URL jest_in server "$1"
+  TEST_DATABASE_URL=$PG_URL TEST_MYSQL_URL=$MYSQL_URL jest_in server "$1"
 }
 
 # The server's integration tests (those using src/test-support/pg) once more, on the embedded PGlite.
@@ -236,7 +246,7 @@ phase_postgres() {
 
 # ---- the run ------------------------------------------------------------------------------------------
 
-run_step check "system packages (PostgreSQL, Chromium)" - step_system_deps
+run_step check "system packages (PostgreSQL, MariaDB, Chromium)" - step_system_deps
 
 echo
 echo "==> PostgreSQL for this run"
@@ -248,6 +258,18 @@ if PG_URL=$(bash scripts/pg-test.sh start "$PG_DIR"); then
 else
   PG_URL=""
   record_step "postgresql: throwaway server on loopback" 1 $((SECONDS - pg_started)) check
+fi
+
+echo
+echo "==> MariaDB for this run"
+mysql_started=$SECONDS
+MYSQL_DIR=$(mktemp -d "${TMPDIR:-/tmp}/tessera-mariadb.XXXXXX")
+if MYSQL_URL=$(bash scripts/mariadb-test.sh start "$MYSQL_DIR"); then
+  echo "MariaDB: $MYSQL_URL"
+  record_step "mariadb: throwaway server on loopback" 0 $((SECONDS - mysql_started)) check
+else
+  MYSQL_URL=""
+  record_step "mariadb: throwaway server on loopback" 1 $((SECONDS - mysql_started)) check
 fi
 
 run_step check "typecheck (tsc, every workspace)" - step_typecheck

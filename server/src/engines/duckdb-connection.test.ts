@@ -170,12 +170,12 @@ describe('DuckDB connection: files, introspection and bulk load', () => {
       { name: 'orders', type: 'table' },
     ]);
     expect(await conn.getColumns('sales', 'orders')).toEqual([
-      { name: 'id', nativeType: 'BIGINT', genericType: 'NUMERIC', isDttm: false, nullable: false },
-      { name: 'placed', nativeType: 'TIMESTAMP', genericType: 'TEMPORAL', isDttm: true, nullable: true },
-      { name: 'day', nativeType: 'DATE', genericType: 'TEMPORAL', isDttm: true, nullable: true },
-      { name: 'amount', nativeType: 'DECIMAL(10,2)', genericType: 'NUMERIC', isDttm: false, nullable: true },
-      { name: 'paid', nativeType: 'BOOLEAN', genericType: 'BOOLEAN', isDttm: false, nullable: true },
-      { name: 'note', nativeType: 'VARCHAR', genericType: 'STRING', isDttm: false, nullable: true },
+      { name: 'id', nativeType: 'BIGINT', genericType: 'NUMERIC', isDttm: false, nullable: false, comment: null, default: null },
+      { name: 'placed', nativeType: 'TIMESTAMP', genericType: 'TEMPORAL', isDttm: true, nullable: true, comment: null, default: null },
+      { name: 'day', nativeType: 'DATE', genericType: 'TEMPORAL', isDttm: true, nullable: true, comment: null, default: null },
+      { name: 'amount', nativeType: 'DECIMAL(10,2)', genericType: 'NUMERIC', isDttm: false, nullable: true, comment: null, default: null },
+      { name: 'paid', nativeType: 'BOOLEAN', genericType: 'BOOLEAN', isDttm: false, nullable: true, comment: null, default: null },
+      { name: 'note', nativeType: 'VARCHAR', genericType: 'STRING', isDttm: false, nullable: true, comment: null, default: null },
     ]);
     const missing = await failure(conn.getColumns('sales', 'nope'));
     expect(missing.errorType).toBe('TABLE_DOES_NOT_EXIST_ERROR');

@@ -5,8 +5,11 @@
  */
 import { DuckDBInstance, DuckDBTypeId, type DuckDBAppender, type DuckDBConnection, type DuckDBResultReader, type DuckDBTimestampValue, type DuckDBType } from '@duckdb/node-api';
 import { TesseraError } from '../platform/errors';
-import type { ColumnInfo, EngineConnection, EngineSpec, JsonValue, QueryOptions, QueryResult, ResultColumn, TableInfo, TableRef } from './engine-spec';
+import { readDuckDBTableMetadata } from './duckdb-metadata';
 import { duckValueToJson, jsToDuckParam, jsToDuckValue } from './duckdb-values';
+import type { ColumnInfo, EngineConnection, EngineSpec, JsonValue, QueryOptions, QueryResult, ResultColumn, TableInfo, TableMetadata, TableRef } from './engine-spec';
+import { connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
+import { costEstimateUnsupported } from './introspection';
 
 export interface DuckDBTarget {
   /** Absolute file path, or ':memory:' (a private in-memory database per connect). */
@@ -87,10 +90,14 @@ export class DuckDBEngineConnection implements EngineConnection {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const waiter of this.waiters.splice(0)) waiter.reject(closedError());
+    for (const waiter of this.waiters.splice(0)) waiter.reject(connectionClosedError(this.spec.engineName));
     for (const conn of this.busy) conn.interrupt();
     for (const conn of this.idle.splice(0)) conn.closeSync();
     if (this.busy.size === 0) releaseInstance(this.target.path, this.shared);
+  }
+
+  async listCatalogs(): Promise<string[]> {
+    return [];
   }
 
   async listSchemas(): Promise<string[]> {
@@ -113,23 +120,19 @@ export class DuckDBEngineConnection implements EngineConnection {
   }
 
   async getColumns(schema: string, table: string): Promise<ColumnInfo[]> {
-    const { rows } = await this.query(
-      `SELECT column_name, data_type, is_nullable FROM information_schema.columns
-       WHERE table_catalog = current_database() AND table_schema = $1 AND table_name = $2
-       ORDER BY ordinal_position`,
-      [schema, table],
-    );
-    if (rows.length === 0) {
-      throw new TesseraError('TABLE_DOES_NOT_EXIST_ERROR', `The table "${schema}.${table}" does not exist. A valid table must be used to run this query.`, {
-        code: 'NOT_FOUND',
-        extra: { engine_name: this.spec.engineName, schema, table },
-      });
-    }
-    return rows.map((r) => {
-      const nativeType = String(r.data_type);
-      const genericType = this.spec.genericTypeOf(nativeType);
-      return { name: String(r.column_name), nativeType, genericType, isDttm: genericType === 'TEMPORAL', nullable: r.is_nullable === 'YES' };
-    });
+    return (await this.getTableMetadata({ schema, name: table })).columns;
+  }
+
+  getTableMetadata(table: TableRef): Promise<TableMetadata> {
+    return readDuckDBTableMetadata(this, table);
+  }
+
+  async estimateCost(): Promise<Record<string, unknown>[]> {
+    throw costEstimateUnsupported(this.spec);
+  }
+
+  async ping(): Promise<void> {
+    await this.query('SELECT 1');
   }
 
   /** Bulk load through DuckDB's appender: values are appended by the column types of the target table. */
@@ -157,43 +160,20 @@ export class DuckDBEngineConnection implements EngineConnection {
   }
 
   private async run(sql: string, params: unknown[], opts: QueryOptions): Promise<DuckDBResultReader> {
-    if (opts.signal?.aborted) throw stopped();
+    if (opts.signal?.aborted) throw queryStoppedError();
     const conn = await this.acquire();
-    let timedOut = false;
-    let aborted = false;
-    const onAbort = () => {
-      aborted = true;
-      conn.interrupt();
-    };
-    const timer = opts.timeoutMs
-      ? setTimeout(() => {
-          timedOut = true;
-          conn.interrupt();
-        }, opts.timeoutMs)
-      : null;
-    opts.signal?.addEventListener('abort', onAbort, { once: true });
     try {
       // Without parameters DuckDB runs the text directly (several statements allowed, plainer errors).
-      return await conn.runAndReadAll(sql, params.length ? params.map(jsToDuckParam) : undefined);
-    } catch (err) {
-      if (timedOut) {
-        throw new TesseraError('BACKEND_TIMEOUT_ERROR', `The query exceeded the ${Math.round((opts.timeoutMs ?? 0) / 1000)} seconds timeout.`, {
-          status: 408,
-          extra: { engine_name: this.spec.engineName, timeout_ms: opts.timeoutMs },
-          cause: err,
-        });
-      }
-      if (aborted) throw stopped(err);
-      throw this.spec.mapError(err);
+      return await runInterruptible(opts, { engineName: this.spec.engineName, interrupt: () => conn.interrupt(), mapError: (e) => this.spec.mapError(e) }, () =>
+        conn.runAndReadAll(sql, params.length ? params.map(jsToDuckParam) : undefined),
+      );
     } finally {
-      if (timer) clearTimeout(timer);
-      opts.signal?.removeEventListener('abort', onAbort);
       this.release(conn);
     }
   }
 
   private async acquire(): Promise<DuckDBConnection> {
-    if (this.closed) throw closedError();
+    if (this.closed) throw connectionClosedError(this.spec.engineName);
     let conn = this.idle.pop();
     if (!conn && this.opened < this.target.poolSize) {
       this.opened += 1;
@@ -224,10 +204,6 @@ export class DuckDBEngineConnection implements EngineConnection {
   }
 }
 
-function closedError(): TesseraError {
-  return new TesseraError('GENERIC_DB_ENGINE_ERROR', 'The DuckDB connection is closed.');
-}
-
 /** The appender's typed method for common column types (much faster than appendValue); appendValue otherwise. */
 function columnWriter(appender: DuckDBAppender, type: DuckDBType): (value: unknown) => void {
   switch (type.typeId) {
@@ -246,10 +222,6 @@ function columnWriter(appender: DuckDBAppender, type: DuckDBType): (value: unkno
     default:
       return (v) => appender.appendValue(jsToDuckValue(v, type), type);
   }
-}
-
-function stopped(cause?: unknown): TesseraError {
-  return new TesseraError('GENERIC_DB_ENGINE_ERROR', 'The query was stopped.', { extra: { stopped: true }, cause });
 }
 
 /** Reads raw values by position and converts each once (the JS converters throw on infinite timestamps). */

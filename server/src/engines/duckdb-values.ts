@@ -30,13 +30,11 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { JsonValue } from './engine-spec';
+import { bigintToJson } from './values';
 
 const MS_PER_DAY = 86_400_000;
 
-/** Integers beyond 2^53 keep every digit as a string rather than silently losing precision. */
-export function bigintToJson(value: bigint): number | string {
-  return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
-}
+export { bigintToJson };
 
 function finiteOrNull(value: number): number | null {
   return Number.isFinite(value) ? value : null;

@@ -1,6 +1,5 @@
-import { TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
+import { TIME_GRAINS } from '../semantic/time-grains';
 import { duckdbEngineSpec as spec, parseDuckDBUri } from './duckdb';
-import type { EngineConnection } from './engine-spec';
 
 describe('DuckDB dialect', () => {
   it.each([
@@ -81,42 +80,5 @@ describe('parseDuckDBUri', () => {
 
   it.each(['postgresql://x', 'duckdb:relative.duckdb', 'duckdb:///tmp/x?access_mode=sometimes'])('refuses %s', (uri) => {
     expect(() => parseDuckDBUri(uri)).toThrow();
-  });
-});
-
-describe('DuckDB time grains, executed', () => {
-  let conn: EngineConnection;
-  beforeAll(async () => {
-    conn = await spec.connect('duckdb:///:memory:');
-    await conn.query(`CREATE TABLE t AS SELECT * FROM (VALUES (TIMESTAMP '2024-05-15 13:47:38', DATE '2024-05-19')) v(wed, sun)`);
-  });
-  afterAll(() => conn.close());
-
-  const cases: [TimeGrain, string, string][] = [
-    ['PT1S', '2024-05-15T13:47:38', '2024-05-19T00:00:00'],
-    ['PT5S', '2024-05-15T13:47:35', '2024-05-19T00:00:00'],
-    ['PT30S', '2024-05-15T13:47:30', '2024-05-19T00:00:00'],
-    ['PT1M', '2024-05-15T13:47:00', '2024-05-19T00:00:00'],
-    ['PT5M', '2024-05-15T13:45:00', '2024-05-19T00:00:00'],
-    ['PT10M', '2024-05-15T13:40:00', '2024-05-19T00:00:00'],
-    ['PT15M', '2024-05-15T13:45:00', '2024-05-19T00:00:00'],
-    ['PT30M', '2024-05-15T13:30:00', '2024-05-19T00:00:00'],
-    ['PT1H', '2024-05-15T13:00:00', '2024-05-19T00:00:00'],
-    ['PT6H', '2024-05-15T12:00:00', '2024-05-19T00:00:00'],
-    ['P1D', '2024-05-15T00:00:00', '2024-05-19T00:00:00'],
-    ['P1W', '2024-05-13T00:00:00', '2024-05-13T00:00:00'],
-    ['P1M', '2024-05-01T00:00:00', '2024-05-01T00:00:00'],
-    ['P3M', '2024-04-01T00:00:00', '2024-04-01T00:00:00'],
-    ['P1Y', '2024-01-01T00:00:00', '2024-01-01T00:00:00'],
-    ['1969-12-28T00:00:00Z/P1W', '2024-05-12T00:00:00', '2024-05-19T00:00:00'],
-    ['1969-12-29T00:00:00Z/P1W', '2024-05-13T00:00:00', '2024-05-13T00:00:00'],
-    ['P1W/1970-01-03T00:00:00Z', '2024-05-18T00:00:00', '2024-05-25T00:00:00'],
-    ['P1W/1970-01-04T00:00:00Z', '2024-05-19T00:00:00', '2024-05-19T00:00:00'],
-  ];
-
-  it.each(cases)('%s buckets a Wednesday timestamp and a Sunday date', async (grain, wed, sun) => {
-    const { rows, columns } = await conn.query(`SELECT ${spec.timeGrainExpression('wed', grain)} AS w, ${spec.timeGrainExpression('sun', grain)} AS s FROM t`);
-    expect(columns.map((c) => c.genericType)).toEqual(['TEMPORAL', 'TEMPORAL']);
-    expect(rows[0]).toEqual({ w: Date.parse(`${wed}Z`), s: Date.parse(`${sun}Z`) });
   });
 });

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { TesseraError } from '../platform/errors';
 import { ALL_TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
+import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from './dialect';
 import { DuckDBEngineConnection, type DuckDBTarget } from './duckdb-connection';
 import { errorText, toEngineError } from './engine-errors';
 import type { ConnectOptions, EngineSpec, GenericType, TableRef } from './engine-spec';
@@ -56,41 +57,10 @@ export function parseDuckDBUri(uri: string, options: ConnectOptions = {}): DuckD
   };
 }
 
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
+const quoteIdentifier = quoteWith('"');
 
-function pad(n: number, width = 2): string {
-  return String(n).padStart(width, '0');
-}
-
-/** 'YYYY-MM-DD HH:MM:SS.mmm' in UTC: the literal form DuckDB and PostgreSQL parse for TIMESTAMP. */
-export function utcTimestampText(date: Date): string {
-  const year = date.getUTCFullYear();
-  const y = year < 0 ? `${pad(-year, 4)}-` : pad(year, 4);
-  return `${y}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}.${pad(date.getUTCMilliseconds(), 3)}${year < 0 ? ' BC' : ''}`;
-}
-
-export function renderStandardLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TesseraError('INVALID_PAYLOAD_SCHEMA_ERROR', `Cannot render ${value} as a SQL literal`);
-    return String(value);
-  }
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new TesseraError('INVALID_PAYLOAD_SCHEMA_ERROR', 'Cannot render an invalid date as a SQL literal');
-    return `TIMESTAMP '${utcTimestampText(value)}'`;
-  }
-  throw new TesseraError('INVALID_PAYLOAD_SCHEMA_ERROR', `Cannot render a ${typeof value} as a SQL literal`);
-}
-
-function nonNegativeInteger(value: number, what: string): number {
-  if (!Number.isInteger(value) || value < 0) throw new TesseraError('INVALID_PAYLOAD_SCHEMA_ERROR', `${what} must be a non-negative integer`);
-  return value;
-}
+// Other modules took these from here before dialect.ts held them.
+export { renderStandardLiteral, utcTimestampText } from './dialect';
 
 export const duckdbEngineSpec: EngineSpec = {
   engine: 'duckdb',
@@ -99,26 +69,23 @@ export const duckdbEngineSpec: EngineSpec = {
   allowsJoins: true,
   allowsSubqueries: true,
   timeGrains: ALL_TIME_GRAINS,
+  parameters: null,
+  opensLocalFiles: true,
+  // Attached databases are catalogs in DuckDB's own sense, but a connection is one file: none are offered.
+  supportsCatalogs: false,
+  supportsCostEstimate: false,
+  defaultSchema: 'main',
 
   quoteIdentifier,
-  quoteTable(ref: TableRef): string {
-    return [ref.catalog, ref.schema, ref.name].filter((part): part is string => !!part).map(quoteIdentifier).join('.');
-  },
-  renderLiteral: renderStandardLiteral,
+  quoteTable: (ref: TableRef): string => quoteTableParts(quoteIdentifier, ref),
+  renderLiteral: (value: unknown) => renderStandardLiteral(value),
   placeholder: (index: number) => `$${index}`,
-  timeGrainExpression(columnSql: string, grain: TimeGrain): string {
-    const template = GRAIN_EXPRESSIONS[grain];
-    if (!template) throw new TesseraError('INVALID_PAYLOAD_SCHEMA_ERROR', `'${grain}' is not a valid time grain`);
-    // A replacer function: column SQL may contain '$' sequences that replace() would expand.
-    return template.replace(/\{col\}/g, () => columnSql);
-  },
-  applyLimit(sql: string, limit: number | null, offset?: number | null): string {
-    let out = sql;
-    if (limit !== null && limit !== undefined) out += `\nLIMIT ${nonNegativeInteger(limit, 'Row limit')}`;
-    if (offset) out += `\nOFFSET ${nonNegativeInteger(offset, 'Row offset')}`;
-    return out;
-  },
+  timeGrainExpression: grainExpressions(GRAIN_EXPRESSIONS),
+  applyLimit: (sql: string, limit: number | null, offset?: number | null): string => limitOffset(sql, limit, offset, null),
   genericTypeOf: (nativeType: string): GenericType => genericTypeFromNativeType(nativeType),
+  selectStar(table: TableRef, columns: string[] | null, limit: number): string {
+    return selectStarSql(quoteIdentifier, duckdbEngineSpec.quoteTable(table), columns, limit, (sql, n) => duckdbEngineSpec.applyLimit(sql, n));
+  },
 
   connect(uri: string, options?: ConnectOptions) {
     return DuckDBEngineConnection.open(duckdbEngineSpec, parseDuckDBUri(uri, options));

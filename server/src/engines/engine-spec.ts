@@ -35,7 +35,10 @@ export interface QueryResult {
 }
 
 export interface QueryOptions {
-  /** The query is interrupted after this many milliseconds (BACKEND_TIMEOUT_ERROR). */
+  /**
+   * The query is interrupted after this many milliseconds (BACKEND_TIMEOUT_ERROR, extra.timeout_ms), by
+   * the server's own statement timeout where the engine has one and a client-side interrupt.
+   */
   timeoutMs?: number;
   /** Aborting interrupts the running query. */
   signal?: AbortSignal;
@@ -53,6 +56,36 @@ export interface ColumnInfo {
   genericType: GenericType;
   isDttm: boolean;
   nullable: boolean;
+  comment?: string | null;
+  /** The column's default expression as the database reports it. */
+  default?: string | null;
+}
+
+/** Everything Superset's table_metadata endpoint reports about a table or view. */
+export interface TableMetadata {
+  name: string;
+  schema: string | null;
+  catalog: string | null;
+  type: 'table' | 'view';
+  columns: ColumnInfo[];
+  primaryKey: { name: string | null; columns: string[] } | null;
+  foreignKeys: { name: string | null; columns: string[]; referredSchema: string | null; referredTable: string; referredColumns: string[] }[];
+  indexes: { name: string; columns: string[]; unique: boolean }[];
+  comment: string | null;
+}
+
+/** Connection parameters of an engine's form (spec 2 §2/§5; Superset's /database/available/ `parameters`). */
+export interface EngineParametersSpec {
+  /** JSON Schema (draft-07 object) of the form fields: host, port, username, password, database, query, encryption. */
+  schema: Record<string, unknown>;
+  required: string[];
+  defaultPort: number | null;
+  /** e.g. 'postgresql://user:password@host:port/dbname[?key=value&key=value...]' */
+  sqlalchemyUriPlaceholder: string;
+  /** Throws CONNECTION_MISSING_PARAMETERS_ERROR (extra.missing) or CONNECTION_INVALID_PORT_ERROR. */
+  buildUri(params: Record<string, unknown>): string;
+  /** { username, password, host, port, database, query, encryption } of a URI of this engine. */
+  parseUri(uri: string): Record<string, unknown>;
 }
 
 export interface TableRef {
@@ -73,10 +106,22 @@ export interface EngineConnection {
   cancel(): Promise<void>;
   close(): Promise<void>;
 
-  listSchemas(): Promise<string[]>;
-  listTables(schema: string): Promise<TableInfo[]>;
+  /** Catalogs of the server (PostgreSQL: its databases); [] where the engine has none. */
+  listCatalogs(): Promise<string[]>;
+  /** `catalog` (engines with supportsCatalogs) reads another catalog than the URI's. */
+  listSchemas(catalog?: string | null): Promise<string[]>;
+  listTables(schema: string, catalog?: string | null): Promise<TableInfo[]>;
   /** Throws TABLE_DOES_NOT_EXIST_ERROR when the table is unknown. */
-  getColumns(schema: string, table: string): Promise<ColumnInfo[]>;
+  getColumns(schema: string, table: string, catalog?: string | null): Promise<ColumnInfo[]>;
+  /** Columns, keys, indexes and comments; TABLE_DOES_NOT_EXIST_ERROR when missing. A null schema is the default one. */
+  getTableMetadata(table: TableRef): Promise<TableMetadata>;
+  /**
+   * EXPLAIN-based estimate as rows of label -> value (Superset's estimate shape), for engines with
+   * supportsCostEstimate; the others throw GENERIC_DB_ENGINE_ERROR.
+   */
+  estimateCost(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Runs a trivial query; throws the typed connection errors (CONNECTION_INVALID_PASSWORD_ERROR, ...). */
+  ping(): Promise<void>;
 
   /**
    * Fast bulk load into an existing table, row arrays in the table's column order. Optional: engines
@@ -106,6 +151,14 @@ export interface EngineSpec {
   readonly allowsSubqueries: boolean;
   /** The time grains this engine can express (Superset's `timegrains` result type). */
   readonly timeGrains: readonly TimeGrain[];
+  /** Form parameters, for engines configurable by parameters (PostgreSQL, MySQL); null for file engines: URI only. */
+  readonly parameters: EngineParametersSpec | null;
+  /** The engine reads files of the server's file system (SQLite, DuckDB): refused to non-admins when PREVENT_UNSAFE_DB_CONNECTIONS is on. */
+  readonly opensLocalFiles: boolean;
+  readonly supportsCatalogs: boolean;
+  readonly supportsCostEstimate: boolean;
+  /** The schema an unqualified table lives in: 'public', 'main', or null where it is the URI's database (MySQL). */
+  readonly defaultSchema: string | null;
 
   quoteIdentifier(name: string): string;
   /** `schema.table`, each part quoted; null parts are left out. */
@@ -119,6 +172,8 @@ export interface EngineSpec {
   /** Appends LIMIT/OFFSET to a SELECT this code generated (not a parser: SQL Lab needs its own). */
   applyLimit(sql: string, limit: number | null, offset?: number | null): string;
   genericTypeOf(nativeType: string): GenericType;
+  /** `SELECT <cols> FROM <table> LIMIT n`, columns quoted, one per line (Superset's select_star); null columns = `*`. */
+  selectStar(table: TableRef, columns: string[] | null, limit: number): string;
 
   connect(uri: string, options?: ConnectOptions): Promise<EngineConnection>;
   /** Turns a driver error into a TesseraError with the spec's error type (syntax, missing table, ...). */

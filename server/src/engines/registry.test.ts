@@ -9,12 +9,22 @@ describe('engine registry', () => {
     ['DuckDB', 'duckdb'],
     ['duckdb:///tmp/x.duckdb', 'duckdb'],
     ['duckdb:///:memory:', 'duckdb'],
+    ['postgresql://u@h/db', 'postgresql'],
+    ['postgresql+psycopg2://u@h/db', 'postgresql'],
+    ['postgres://u@h/db', 'postgresql'],
+    ['mysql://u@h/db', 'mysql'],
+    ['mysql+mysqldb://u@h/db', 'mysql'],
+    ['mysql+pymysql://u@h/db', 'mysql'],
+    ['mariadb://u@h/db', 'mysql'],
+    ['sqlite://', 'sqlite'],
+    ['sqlite:////tmp/x.db', 'sqlite'],
+    ['SQLite', 'sqlite'],
   ])('finds the spec for %s', (key, engine) => {
     expect(getEngineSpec(key).engine).toBe(engine);
   });
 
   it('names the supported engines when none matches', () => {
-    expect(() => getEngineSpec('oracle://scott@db')).toThrow('No engine is available for "oracle". Supported engines: DuckDB.');
+    expect(() => getEngineSpec('oracle://scott@db')).toThrow('No engine is available for "oracle". Supported engines: DuckDB, PostgreSQL, MySQL, SQLite.');
   });
 
   it.each([
@@ -29,7 +39,7 @@ describe('engine registry', () => {
   it('lists every spec with a unique engine key', () => {
     const keys = listEngineSpecs().map((s) => s.engine);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toContain('duckdb');
+    expect(keys).toEqual(['duckdb', 'postgresql', 'mysql', 'sqlite']);
   });
 
   describe('connection cache', () => {

@@ -5,8 +5,11 @@
 import { TesseraError } from '../platform/errors';
 import { duckdbEngineSpec } from './duckdb';
 import type { ConnectOptions, EngineConnection, EngineSpec } from './engine-spec';
+import { mysqlEngineSpec } from './mysql';
+import { postgresqlEngineSpec } from './postgresql';
+import { sqliteEngineSpec } from './sqlite';
 
-const SPECS: readonly EngineSpec[] = [duckdbEngineSpec];
+const SPECS: readonly EngineSpec[] = [duckdbEngineSpec, postgresqlEngineSpec, mysqlEngineSpec, sqliteEngineSpec];
 
 /** The scheme of a URI without its driver suffix: 'postgresql+psycopg2://…' -> 'postgresql'. */
 export function uriScheme(uri: string): string | null {
