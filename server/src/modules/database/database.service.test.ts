@@ -1,0 +1,259 @@
+/**
+ * DatabaseService against a real metadata PostgreSQL (PGlite, or TEST_DATABASE_URL), with real engines:
+ * DuckDB files in a temp dir, and the test's own PostgreSQL server as a password-protected connection (its
+ * trust auth accepts any password, so the stored one can be followed through masking and back).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { getConnection } from '../../engines/registry';
+import { RequestContext } from '../../platform/context';
+import { TesseraError } from '../../platform/errors';
+import { ListFilterOp, SortDirection } from '../../platform/list-query';
+import { decryptSecret } from '../../platform/secrets';
+import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
+import type { Actor } from '../security/actor';
+import { AuthService } from '../security/auth.service';
+import { TokenService } from '../security/tokens';
+import { INVALID_URI_MESSAGE, PASSWORD_MASK } from './database-uri';
+import { Database as DatabaseEntity } from './database.entity';
+import { DATASETS_ATTACHED_MESSAGE, DatabaseService } from './database.service';
+import { DatabaseFilterField as F, DatabaseOrderField as O, type Database } from './database.types';
+
+const KEY = 'database-service-test-secret';
+let testDb: TestDataSource;
+let ds: DataSource;
+let dir: string;
+let service: DatabaseService;
+let strict: DatabaseService;
+const actors = {} as Record<'admin' | 'alpha' | 'gamma' | 'reader' | 'writer', Actor>;
+const duck = (name: string) => `duckdb:///${path.join(dir, `${name}.duckdb`)}`;
+
+beforeAll(async () => {
+  testDb = await openTestDataSource();
+  ds = testDb.dataSource;
+  dir = mkdtempSync(path.join(tmpdir(), 'tessera-db-service-'));
+  service = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: false, connectionTestTimeoutMs: 10_000 });
+  strict = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: true, connectionTestTimeoutMs: 10_000 });
+  const em = ds.manager;
+  await seedSecurity(em);
+  const legacy = await seedDatabase(em, { databaseName: 'legacy', sqlalchemyUri: duck('legacy') });
+  await seedRole(em, 'legacy_reader', [['database_access', `[legacy].(id:${legacy.id})`]]);
+  await seedRole(em, 'db_writer', [['can_read', 'Database'], ['can_write', 'Database']]);
+  const users = {
+    admin: await seedUser(em, { username: 'admin', firstName: 'Ada', roles: ['Admin'] }),
+    alpha: await seedUser(em, { username: 'alpha', roles: ['Alpha'] }),
+    gamma: await seedUser(em, { username: 'gamma', roles: ['Gamma'] }),
+    reader: await seedUser(em, { username: 'reader', roles: ['Gamma', 'legacy_reader'] }),
+    writer: await seedUser(em, { username: 'writer', roles: ['Gamma', 'db_writer'] }),
+  };
+  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
+  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+});
+
+afterAll(async () => {
+  await testDb?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
+const pgUri = (password: string) => {
+  const u = new URL((ds.options as { url: string }).url);
+  u.username = 'postgres';
+  u.password = password;
+  return u.toString();
+};
+const storedRow = async (id: number) => (await ds.query('SELECT sqlalchemy_uri, password, extra FROM dbs WHERE id = $1', [id]))[0];
+
+/** The TesseraError `work` fails with. */
+async function failure(work: Promise<unknown>): Promise<TesseraError> {
+  try {
+    await work;
+  } catch (err) {
+    if (err instanceof TesseraError) return err;
+    throw err;
+  }
+  throw new Error('expected a TesseraError');
+}
+
+describe('creating databases', () => {
+  it('creates a DuckDB database after connecting to it, with Superset defaults and the creator recorded', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'warehouse', sqlalchemyUri: duck('warehouse'), allowDml: true });
+    expect(db).toMatchObject({
+      databaseName: 'warehouse',
+      backend: 'duckdb',
+      driver: 'duckdb_engine',
+      sqlalchemyUri: duck('warehouse'),
+      exposeInSqllab: true,
+      allowDml: true,
+      allowCtas: false,
+      configurationMethod: 'sqlalchemy_form',
+      extra: { metadata_params: {}, engine_params: {}, metadata_cache_timeout: {}, schemas_allowed_for_file_upload: [], allow_multi_catalog: false },
+      createdBy: { username: 'admin', firstName: 'Ada' },
+      abilities: { canEdit: true, canDelete: true, canConnect: true },
+    });
+  });
+
+  it.each([
+    ['without a name', { sqlalchemyUri: 'duckdb:///x.duckdb' }, { database_name: ['Missing data for required field.'] }],
+    ['without a URI', { databaseName: 'x' }, { sqlalchemy_uri: ['Missing data for required field.'] }],
+    ['with a URI that does not parse', { databaseName: 'x', sqlalchemyUri: 'warehouse.duckdb' }, { sqlalchemy_uri: [INVALID_URI_MESSAGE] }],
+    ['with an engine nobody provides', { databaseName: 'x', sqlalchemyUri: 'oracle://u@h/db' }, { sqlalchemy_uri: ['Could not load database driver: oracle'] }],
+    ['with extra that is not JSON', { databaseName: 'x', sqlalchemyUri: 'duckdb:///x.duckdb', extra: '{' }, { extra: [expect.stringMatching(/^Field cannot be decoded by JSON/)] }],
+  ])('refuses a database %s (400 on the field)', async (_name, input, fields) => {
+    const err = await failure(service.create(ctxOf('admin'), input));
+    expect(err.status).toBe(400);
+    expect(err.extra.fields).toEqual(fields);
+  });
+
+  it('refuses a name that is taken (422)', async () => {
+    const err = await failure(service.create(ctxOf('admin'), { databaseName: 'legacy', sqlalchemyUri: duck('other') }));
+    expect([err.status, err.extra.fields]).toEqual([422, { database_name: ['A database with the same name already exists.'] }]);
+  });
+
+  it('refuses a connection that does not open, with the engine error, and stores nothing', async () => {
+    const err = await failure(service.create(ctxOf('admin'), { databaseName: 'closed', sqlalchemyUri: 'postgresql://u:secret@127.0.0.1:1/db' }));
+    expect([err.status, err.errorType]).toEqual([422, 'CONNECTION_PORT_CLOSED_ERROR']);
+    expect(await ds.query(`SELECT 1 FROM dbs WHERE database_name = 'closed'`)).toEqual([]);
+  });
+
+  it('builds the URI from form parameters (dynamic_form)', async () => {
+    const u = new URL(pgUri('x'));
+    const db = await service.create(ctxOf('admin'), {
+      databaseName: 'form-made',
+      engine: 'postgresql',
+      configurationMethod: 'dynamic_form',
+      parameters: { host: u.hostname, port: Number(u.port), username: 'postgres', password: 'form-secret', database: u.pathname.slice(1) },
+    });
+    expect(db.sqlalchemyUri).toBe(`postgresql://postgres:${PASSWORD_MASK}@${u.host}${u.pathname}`);
+    expect(db.parameters).toMatchObject({ host: u.hostname, username: 'postgres', password: PASSWORD_MASK });
+    expect(decryptSecret((await storedRow(db.id)).password, KEY)).toBe('form-secret');
+  });
+
+  it('needs can_write on Database', async () => {
+    const err = await failure(service.create(ctxOf('alpha'), { databaseName: 'nope', sqlalchemyUri: duck('nope') }));
+    expect(err.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('passwords', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await service.create(ctxOf('admin'), { databaseName: 'secured', sqlalchemyUri: pgUri('s3cret') });
+  });
+
+  it('moves the password out of the URI into its encrypted column and masks it in answers', async () => {
+    const row = await storedRow(db.id);
+    expect(row.sqlalchemy_uri).toBe(pgUri(PASSWORD_MASK));
+    expect(row.password).not.toContain('s3cret');
+    expect(decryptSecret(row.password, KEY)).toBe('s3cret');
+    expect(db.sqlalchemyUri).toBe(pgUri(PASSWORD_MASK));
+    expect(JSON.stringify(await service.get(ctxOf('admin'), db.id))).not.toContain('s3cret');
+  });
+
+  it('keeps the stored password when the mask is sent back, and replaces it when a new one is sent', async () => {
+    await service.update(ctxOf('admin'), db.id, { sqlalchemyUri: pgUri(PASSWORD_MASK), allowDml: true });
+    expect(decryptSecret((await storedRow(db.id)).password, KEY)).toBe('s3cret');
+    await service.update(ctxOf('admin'), db.id, { sqlalchemyUri: pgUri('n3w') });
+    expect(decryptSecret((await storedRow(db.id)).password, KEY)).toBe('n3w');
+  });
+
+  it('accepts the mask in place of an existing database\'s password when testing it', async () => {
+    expect(await service.testConnection(ctxOf('admin'), { databaseName: 'secured', sqlalchemyUri: pgUri(PASSWORD_MASK) })).toEqual({ message: 'OK' });
+  });
+
+  it('shows no connection details to readers who may not edit connections', async () => {
+    const seen = await service.get(ctxOf('alpha'), db.id);
+    expect(seen).toMatchObject({ databaseName: 'secured', sqlalchemyUri: null, parameters: null, maskedEncryptedExtra: null });
+  });
+
+  it('masks encrypted_extra and keeps masked values on update', async () => {
+    const updated = await service.update(ctxOf('admin'), db.id, { maskedEncryptedExtra: '{"token": "t0ken", "region": "eu"}' });
+    expect(JSON.parse(updated.maskedEncryptedExtra!)).toEqual({ token: PASSWORD_MASK, region: PASSWORD_MASK });
+    await service.update(ctxOf('admin'), db.id, { maskedEncryptedExtra: { token: PASSWORD_MASK, region: 'us' } });
+    const [{ encrypted_extra }] = await ds.query('SELECT encrypted_extra FROM dbs WHERE id = $1', [db.id]);
+    expect(JSON.parse(decryptSecret(encrypted_extra, KEY))).toEqual({ token: 't0ken', region: 'us' });
+  });
+});
+
+describe('updating and deleting', () => {
+  it('updates only what is sent and keeps flags and extra in step', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'partial', sqlalchemyUri: duck('partial'), cacheTimeout: 60 });
+    const updated = await service.update(ctxOf('admin'), db.id, { allowRunAsync: true, disableDataPreview: true });
+    expect(updated).toMatchObject({ cacheTimeout: 60, allowRunAsync: true, disableDataPreview: true, sqlalchemyUri: duck('partial') });
+    expect(updated.extra.disable_data_preview).toBe(true);
+    expect((await service.update(ctxOf('admin'), db.id, { extra: '{"disable_data_preview": false}' })).disableDataPreview).toBe(false);
+    expect((await service.update(ctxOf('admin'), db.id, { cacheTimeout: null })).cacheTimeout).toBeNull();
+  });
+
+  it('closes the cached engine connection of a URI that changed', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'moving', sqlalchemyUri: duck('moving-a') });
+    const before = await getConnection(duck('moving-a'));
+    await service.update(ctxOf('admin'), db.id, { sqlalchemyUri: duck('moving-b') });
+    expect(await getConnection(duck('moving-a'))).not.toBe(before);
+    await (await getConnection(duck('moving-a'))).close();
+  });
+
+  it('refuses to delete a database that datasets use (422), and deletes it once they are gone', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'in-use', sqlalchemyUri: duck('in-use') });
+    const entity = await ds.getRepository(DatabaseEntity).findOneByOrFail({ id: db.id });
+    const dataset = await seedDataset(ds.manager, { database: entity, tableName: 't' });
+    const err = await failure(service.delete(ctxOf('admin'), db.id));
+    expect([err.status, err.message]).toEqual([422, DATASETS_ATTACHED_MESSAGE]);
+    await ds.query('DELETE FROM tables WHERE id = $1', [dataset.id]);
+    await service.delete(ctxOf('admin'), db.id);
+    expect(await service.get(ctxOf('admin'), db.id)).toBeNull();
+    expect((await failure(service.delete(ctxOf('admin'), db.id))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('PREVENT_UNSAFE_DB_CONNECTIONS', () => {
+  it('refuses file engines to non-admin writers and lets admins use them', async () => {
+    const err = await failure(strict.create(ctxOf('writer'), { databaseName: 'unsafe', sqlalchemyUri: duck('unsafe') }));
+    expect([err.status, err.extra.fields]).toEqual([400, { sqlalchemy_uri: ['DuckDB cannot be used as a data source for security reasons.'] }]);
+    const test = await failure(strict.testConnection(ctxOf('writer'), { sqlalchemyUri: duck('unsafe') }));
+    expect(test.extra.fields).toEqual({ sqlalchemy_uri: ['DuckDB cannot be used as a data source for security reasons.'] });
+    expect((await strict.create(ctxOf('admin'), { databaseName: 'admin-file', sqlalchemyUri: duck('admin-file') })).backend).toBe('duckdb');
+  });
+
+  it('lets non-admin writers connect server engines', async () => {
+    expect(await strict.testConnection(ctxOf('writer'), { sqlalchemyUri: pgUri('x') })).toEqual({ message: 'OK' });
+  });
+});
+
+describe('listing and visibility', () => {
+  const names = (items: Database[]) => items.map((d) => d.databaseName);
+
+  it('shows Gamma users only the databases they have data access in', async () => {
+    expect((await service.list(ctxOf('gamma'), { filters: [], page: 0, pageSize: null })).count).toBe(0);
+    expect(names((await service.list(ctxOf('reader'), { filters: [], page: 0, pageSize: null })).items)).toEqual(['legacy']);
+    const legacyId = (await ds.query(`SELECT id FROM dbs WHERE database_name = 'legacy'`))[0].id;
+    expect((await service.get(ctxOf('reader'), legacyId))?.databaseName).toBe('legacy');
+    expect(await service.get(ctxOf('gamma'), legacyId)).toBeNull();
+  });
+
+  it('offers users for the created_by/changed_by pickers, by first name, with include_ids appended', async () => {
+    const ada = await service.relatedUsers(ctxOf('gamma'), { filter: 'ada', page: 0, pageSize: 10 });
+    expect(ada.items.map((u) => u.text)).toEqual(['Ada Test']);
+    const firstTwo = await service.relatedUsers(ctxOf('gamma'), { page: 0, pageSize: 2 });
+    expect(firstTwo.count).toBe(5);
+    const writerId = (await ds.query(`SELECT id FROM ab_user WHERE username = 'writer'`))[0].id;
+    const withWriter = await service.relatedUsers(ctxOf('gamma'), { filter: 'ada', page: 0, pageSize: 10, includeIds: [writerId] });
+    expect(withWriter).toEqual({ count: 2, items: [expect.objectContaining({ text: 'Ada Test' }), { value: writerId, text: 'writer Test' }] });
+    expect((await failure(service.relatedUsers(ctxOf('gamma'), { page: 1, pageSize: 2, includeIds: [writerId] }))).status).toBe(422);
+  });
+
+  it('filters, orders and pages; page size null lists everything', async () => {
+    const all = await service.list(ctxOf('alpha'), { filters: [], page: 0, pageSize: null });
+    expect(all.count).toBe(all.items.length);
+    expect(names(all.items)).toEqual([...names(all.items)].sort());
+    const dml = await service.list(ctxOf('admin'), { filters: [{ field: F.ALLOW_DML, op: ListFilterOp.EQ, value: true }], page: 0, pageSize: 10 });
+    expect(names(dml.items)).toEqual(['secured', 'warehouse']);
+    const named = await service.list(ctxOf('admin'), { filters: [{ field: F.DATABASE_NAME, op: ListFilterOp.CT, value: 'WARE' }], page: 0, pageSize: 10 });
+    expect(names(named.items)).toEqual(['warehouse']);
+    const page = await service.list(ctxOf('admin'), { filters: [], orderBy: O.DATABASE_NAME, orderDirection: SortDirection.DESC, page: 1, pageSize: 2 });
+    expect(names(page.items)).toEqual(names(all.items).reverse().slice(2, 4));
+  });
+});
