@@ -38,3 +38,33 @@ export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise
     )
     .map((r) => r.id);
 }
+
+/**
+ * Databases an actor may pick for a dataset (the `database` related field): all of them with global data
+ * access, else those with database access or any catalog/schema/dataset access inside (REST ref §6.5
+ * visibility). Null means every database.
+ */
+export async function accessibleDatabaseIds(db: Queryable, actor: Actor): Promise<number[] | null> {
+  if (seesAllDatasets(actor)) return null;
+  if (actor.dataAccess.size === 0) return [];
+  const rows: { id: number; database_name: string }[] = await db.query(`SELECT id, database_name FROM dbs`);
+  const views = (perm: string) => actor.dataAccess.get(perm) ?? [];
+  const datasetIds = await accessibleDatasetIds(db, actor);
+  const viaDatasets = new Set<number>(
+    datasetIds && datasetIds.length
+      ? (await db.query(`SELECT DISTINCT database_id FROM tables WHERE id = ANY($1)`, [datasetIds])).map((r: { database_id: number }) => r.database_id)
+      : [],
+  );
+  return rows
+    .filter((d) => {
+      if (views('database_access').includes(`[${d.database_name}].(id:${d.id})`)) return true;
+      const inside = (v: string) => v.startsWith(`[${d.database_name}].[`);
+      return views('catalog_access').some(inside) || views('schema_access').some(inside) || viaDatasets.has(d.id);
+    })
+    .map((d) => d.id);
+}
+
+/** Whether the actor may define datasets on this database/schema: data access to the place, not to a dataset. */
+export function canAccessDatabaseSchema(actor: Actor, database: { id: number; name: string }, schema: string | null, catalog: string | null): boolean {
+  return canAccessDatasource(actor, { datasetId: -1, tableName: '', schema, catalog, databaseId: database.id, databaseName: database.name });
+}

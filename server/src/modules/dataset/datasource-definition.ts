@@ -22,29 +22,32 @@ export interface LoadedDatasource {
   cacheTimeout: number | null;
 }
 
+/**
+ * One round trip: the dataset, its database, its active columns and metrics (as JSON arrays) and the newest
+ * change among them. Chart data calls this on every request, before the results cache is consulted.
+ */
 export async function loadDatasource(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
   const [t] = await db.query(
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.sql, t.main_dttm_col, t.always_filter_main_dttm, t."offset",
             t.fetch_values_predicate, t.cache_timeout, t.changed_on,
-            d.id AS database_id, d.database_name, d.sqlalchemy_uri, d.password, d.cache_timeout AS database_cache_timeout
+            d.id AS database_id, d.database_name, d.sqlalchemy_uri, d.password, d.cache_timeout AS database_cache_timeout,
+            COALESCE((SELECT json_agg(json_build_object('column_name', c.column_name, 'type', c.type, 'is_dttm', c.is_dttm,
+                                                        'expression', c.expression, 'verbose_name', c.verbose_name,
+                                                        'filterable', c.filterable, 'groupby', c.groupby) ORDER BY c.id)
+                        FROM table_columns c WHERE c.table_id = t.id AND COALESCE(c.is_active, TRUE)), '[]') AS columns,
+            COALESCE((SELECT json_agg(json_build_object('metric_name', m.metric_name, 'expression', m.expression,
+                                                        'verbose_name', m.verbose_name, 'd3format', m.d3format) ORDER BY m.id)
+                        FROM sql_metrics m WHERE m.table_id = t.id), '[]') AS metrics,
+            -- A column or metric edit changes what the dataset means: the cache key must move with it.
+            GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = t.id),
+                     (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = t.id)) AS child_changed_on
        FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
     [datasetId],
   );
   if (!t) return null;
-  const [columns, metrics, latest] = await Promise.all([
-    db.query(
-      `SELECT column_name, type, is_dttm, expression, verbose_name, filterable, groupby
-         FROM table_columns WHERE table_id = $1 AND COALESCE(is_active, TRUE) ORDER BY id`,
-      [datasetId],
-    ),
-    db.query(`SELECT metric_name, expression, verbose_name, d3format FROM sql_metrics WHERE table_id = $1 ORDER BY id`, [datasetId]),
-    // A column or metric edit changes what the dataset means: the cache key must move with it.
-    db.query(
-      `SELECT GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = $1), (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = $1)) AS changed_on`,
-      [datasetId],
-    ),
-  ]);
-  const childChanged: Date | null = latest[0]?.changed_on ?? null;
+  const columns: Record<string, unknown>[] = typeof t.columns === 'string' ? JSON.parse(t.columns) : t.columns;
+  const metrics: Record<string, unknown>[] = typeof t.metrics === 'string' ? JSON.parse(t.metrics) : t.metrics;
+  const childChanged: Date | null = t.child_changed_on ?? null;
   return {
     definition: {
       id: t.id,
