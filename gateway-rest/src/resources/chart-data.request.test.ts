@@ -39,39 +39,54 @@ describe('parseQueryContext', () => {
         ],
       }),
     ).toEqual({
-      datasource,
-      force: true,
-      resultType: 'FULL',
-      formData: { slice_id: 12 },
-      queries: [
-        {
-          columns: [{ expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'gender'],
-          metrics: ['sum__num'],
-          filters: [
-            { col: 'ds', op: 'TEMPORAL_RANGE', val: '1960-01-01 : 2000-01-01' },
-            { col: 'state', op: 'IN', val: ['CA'], isExtra: false },
-          ],
-          extras: { where: 'num > 0', having: '', timeGrainSqla: 'P1Y' },
-          orderby: [['sum__num', false]],
-          rowLimit: 1000,
-          rowOffset: 0,
-          seriesColumns: ['gender'],
-          seriesLimit: 0,
-          orderDesc: true,
-          timeRange: 'No filter',
-          granularity: 'ds',
-          isTimeseries: false,
-          annotationLayers: [],
-          urlParams: {},
-          postProcessing: [{ operation: 'flatten' }],
-          timeOffsets: ['1 year ago'],
-        },
-      ],
+      resultFormat: 'json',
+      input: {
+        datasource,
+        force: true,
+        resultType: 'FULL',
+        formData: { slice_id: 12 },
+        queries: [
+          {
+            columns: [{ expressionType: 'SQL', sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'gender'],
+            metrics: ['sum__num'],
+            filters: [
+              { col: 'ds', op: 'TEMPORAL_RANGE', val: '1960-01-01 : 2000-01-01' },
+              { col: 'state', op: 'IN', val: ['CA'], isExtra: false },
+            ],
+            extras: { where: 'num > 0', having: '', timeGrainSqla: 'P1Y' },
+            orderby: [['sum__num', false]],
+            rowLimit: 1000,
+            rowOffset: 0,
+            seriesColumns: ['gender'],
+            seriesLimit: 0,
+            orderDesc: true,
+            timeRange: 'No filter',
+            granularity: 'ds',
+            isTimeseries: false,
+            annotationLayers: [],
+            urlParams: {},
+            postProcessing: [{ operation: 'flatten' }],
+            timeOffsets: ['1 year ago'],
+            appliedTimeExtras: {},
+          },
+        ],
+      },
+    });
+  });
+
+  it('reads the result format and a custom cache timeout', () => {
+    expect(parseQueryContext({ datasource, queries: [{}], result_format: 'csv', custom_cache_timeout: 60 })).toEqual({
+      resultFormat: 'csv',
+      input: { datasource, force: false, resultType: 'FULL', queries: [{}], customCacheTimeout: 60 },
+    });
+    expect(parseQueryContext({ datasource, queries: [{}], result_format: 'xlsx', result_type: 'post_processed' })).toMatchObject({
+      resultFormat: 'xlsx',
+      input: { resultType: 'POST_PROCESSED' },
     });
   });
 
   it('maps the legacy field names and top-level where/having', () => {
-    const input = parseQueryContext({
+    const { input } = parseQueryContext({
       datasource: { id: '3', type: 'table' },
       queries: [
         {
@@ -114,10 +129,10 @@ describe('parseQueryContext', () => {
     ],
     [
       'an unsupported result type',
-      { datasource, queries: [{}], result_type: 'timegrains' },
-      "{'result_type': ['Must be one of: full, results, samples, query, columns.']}",
+      { datasource, queries: [{}], result_type: 'everything' },
+      "{'result_type': ['Must be one of: full, results, samples, query, columns, drill_detail, timegrains, post_processed.']}",
     ],
-    ['an unsupported result format', { datasource, queries: [{}], result_format: 'csv' }, "{'result_format': ['Must be one of: json.']}"],
+    ['an unsupported result format', { datasource, queries: [{}], result_format: 'pdf' }, "{'result_format': ['Must be one of: json, csv, xlsx.']}"],
     [
       'bad query fields',
       { datasource, queries: [{}, { row_limit: -1, row_offset: 'x', is_timeseries: 'perhaps', columns: 'a' }] },

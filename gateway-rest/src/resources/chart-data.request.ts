@@ -8,9 +8,15 @@ import type { ChartDataInput, ChartQueryInput, ChartResultType, QueryExtrasInput
 type Errors = Record<string, unknown>;
 
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'];
-/** The result types and formats this server produces (Superset also has csv/xlsx, drill_detail, timegrains, post_processed). */
-const RESULT_TYPES = ['full', 'results', 'samples', 'query', 'columns'];
-const RESULT_FORMATS = ['json'];
+const RESULT_TYPES = ['full', 'results', 'samples', 'query', 'columns', 'drill_detail', 'timegrains', 'post_processed'];
+const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type ResultFormat = (typeof RESULT_FORMATS)[number];
+
+export interface ParsedQueryContext {
+  input: ChartDataInput;
+  /** json answers the result list; csv and xlsx answer a file. */
+  resultFormat: ResultFormat;
+}
 
 const INVALID_INPUT = { _schema: ['Invalid input type.'] };
 const MISSING = ['Missing data for required field.'];
@@ -19,13 +25,14 @@ const MISSING = ['Missing data for required field.'];
  * A Superset QueryContext body (snake_case) -> ChartDataInput. Schema problems are collected
  * and reported together as 400 "Request is incorrect: {...}", like marshmallow.
  */
-export function parseQueryContext(body: unknown): ChartDataInput {
+export function parseQueryContext(body: unknown): ParsedQueryContext {
   if (!isPlainObject(body)) throw requestIsIncorrect(INVALID_INPUT);
   const errors: Errors = {};
   const datasource = parseDatasource(body.datasource, errors);
   const force = optional(body.force, 'force', errors, parseBooleanField, 'Not a valid boolean.') ?? false;
   const resultType = parseChoice(body.result_type, 'result_type', RESULT_TYPES, errors) ?? 'full';
-  parseChoice(body.result_format, 'result_format', RESULT_FORMATS, errors);
+  const resultFormat = (parseChoice(body.result_format, 'result_format', RESULT_FORMATS, errors) ?? 'json') as ResultFormat;
+  const customCacheTimeout = optional(body.custom_cache_timeout, 'custom_cache_timeout', errors, parseIntegerField, 'Not a valid integer.');
 
   const queries: ChartQueryInput[] = [];
   if (body.queries === undefined || body.queries === null) errors.queries = MISSING;
@@ -43,13 +50,15 @@ export function parseQueryContext(body: unknown): ChartDataInput {
   }
 
   if (Object.keys(errors).length > 0) throw requestIsIncorrect(errors);
-  return {
+  const input: ChartDataInput = {
     datasource: datasource!,
     force,
     resultType: resultType.toUpperCase() as ChartResultType,
     queries,
     ...(body.form_data !== undefined ? { formData: body.form_data } : {}),
+    ...(customCacheTimeout !== undefined ? { customCacheTimeout } : {}),
   };
+  return { input, resultFormat };
 }
 
 function requestIsIncorrect(errors: Errors) {
@@ -111,7 +120,7 @@ const RENAMED_FIELDS: ReadonlyArray<[legacy: string, current: string]> = [
   ['timeseries_limit_metric', 'series_limit_metric'],
 ];
 
-function parseQueryObject(raw: Record<string, unknown>, errors: Errors): ChartQueryInput {
+export function parseQueryObject(raw: Record<string, unknown>, errors: Errors): ChartQueryInput {
   const query: Record<string, unknown> = { ...raw };
   for (const [legacy, current] of RENAMED_FIELDS) {
     if (query[legacy] && !query[current]) query[current] = query[legacy];
@@ -151,6 +160,7 @@ function parseQueryObject(raw: Record<string, unknown>, errors: Errors): ChartQu
     applyFetchValuesPredicate: bool('apply_fetch_values_predicate'),
     isRowcount: bool('is_rowcount'),
     timeOffsets: list('time_offsets') as string[] | undefined,
+    appliedTimeExtras: optional(query.applied_time_extras, 'applied_time_extras', errors, asObject, 'Not a valid mapping type.'),
   };
   // Absent fields stay absent so that the server's defaults apply.
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ChartQueryInput;

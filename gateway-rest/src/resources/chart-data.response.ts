@@ -1,7 +1,7 @@
 import { badRequest } from '../core/errors';
-import type { ChartResultType, RestChartDataQuery } from '../gql/graphql';
+import type { ChartResultType, RestChartQueryResultFragment } from '../gql/graphql';
 
-type QueryResult = RestChartDataQuery['chartData']['queries'][number];
+type QueryResult = RestChartQueryResultFragment;
 
 /**
  * ChartDataQueryResult entries in Superset's shape. A query that failed fails the whole request
@@ -11,6 +11,36 @@ export function serializeChartData(resultType: ChartResultType, queries: readonl
   const failed = queries.find((query) => query.error);
   if (failed) throw badRequest(`Error: ${failed.error}`);
   return { result: queries.map((query) => serializeQueryResult(resultType, query)) };
+}
+
+/** The full entry: the data plus everything about how it was obtained. */
+export function fullQueryResult(query: QueryResult): Record<string, unknown> {
+  const data = Array.isArray(query.data) ? query.data : [];
+  return {
+    cache_key: query.cacheKey,
+    cached_dttm: query.cachedDttm,
+    cache_timeout: query.cacheTimeout,
+    applied_template_filters: [],
+    annotation_data: {},
+    error: query.error,
+    is_cached: query.isCached,
+    status: query.status,
+    stacktrace: null,
+    query: query.query,
+    rowcount: query.rowcount,
+    sql_rowcount: query.sqlRowcount,
+    from_dttm: query.fromDttm,
+    to_dttm: query.toDttm,
+    label_map: query.labelMap,
+    colnames: query.colnames,
+    // pandas' default RangeIndex: the row positions.
+    indexnames: data.map((_, index) => index),
+    coltypes: query.coltypes,
+    data,
+    result_format: 'json',
+    applied_filters: query.appliedFilters,
+    rejected_filters: query.rejectedFilters,
+  };
 }
 
 function serializeQueryResult(resultType: ChartResultType, query: QueryResult): Record<string, unknown> {
@@ -27,33 +57,12 @@ function serializeQueryResult(resultType: ChartResultType, query: QueryResult): 
     case 'QUERY':
       return { query: query.query, language: 'sql' };
     case 'COLUMNS':
+    case 'TIMEGRAINS':
       return { data };
     case 'FULL':
     case 'SAMPLES':
-      return {
-        cache_key: query.cacheKey,
-        cached_dttm: query.cachedDttm,
-        cache_timeout: query.cacheTimeout,
-        applied_template_filters: [],
-        annotation_data: {},
-        error: query.error,
-        is_cached: query.isCached,
-        status: query.status,
-        stacktrace: null,
-        query: query.query,
-        rowcount: query.rowcount,
-        sql_rowcount: query.sqlRowcount,
-        from_dttm: query.fromDttm,
-        to_dttm: query.toDttm,
-        label_map: query.labelMap,
-        colnames: query.colnames,
-        // pandas' default RangeIndex: the row positions.
-        indexnames: data.map((_, index) => index),
-        coltypes: query.coltypes,
-        data,
-        result_format: 'json',
-        applied_filters: query.appliedFilters,
-        rejected_filters: query.rejectedFilters,
-      };
+    case 'DRILL_DETAIL':
+    case 'POST_PROCESSED':
+      return fullQueryResult(query);
   }
 }

@@ -51,6 +51,10 @@ describe('chart data endpoints', () => {
   beforeAll(async () => {
     gateway = await startGateway({
       RestChartData: () => nextChartData() as never,
+      RestChartDataExport: ({ format }) =>
+        format === 'CSV'
+          ? { data: { chartDataExport: { filename: '20250821_120000.csv', contentType: 'text/csv; charset=utf-8', base64: Buffer.from('\uFEFFgender,Births\nboy,1234\n').toString('base64') } } }
+          : graphqlError('Forbidden', { code: 'FORBIDDEN', errorType: 'GENERIC_COMMAND_ERROR', status: 403 }),
       RestChartSavedQueryContext: ({ id }) => ({
         data: {
           chart:
@@ -154,6 +158,28 @@ describe('chart data endpoints', () => {
           ],
         },
       ]);
+    });
+  });
+
+  describe('downloads', () => {
+    it('answers result_format csv with the file itself', async () => {
+      const response = await gateway.postJson('/api/v1/chart/data', { ...queryContext, result_format: 'csv' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename=20250821_120000.csv');
+      expect(response.body).toBe('\uFEFFgender,Births\nboy,1234\n');
+      expect(gateway.executed).toEqual([{ operation: 'RestChartDataExport', variables: { input: expectedInput, format: 'CSV' } }]);
+    });
+
+    it('downloads a saved chart as CSV with ?format=csv', async () => {
+      const response = await gateway.getJson('/api/v1/chart/12/data/?format=csv');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename=20250821_120000.csv');
+      expect(gateway.executed[1]).toEqual({ operation: 'RestChartDataExport', variables: { input: expectedInput, format: 'CSV' } });
+    });
+
+    it('answers 403 Forbidden without the download permission', async () => {
+      const response = await gateway.postJson('/api/v1/chart/data', { ...queryContext, result_format: 'xlsx' });
+      expect([response.status, response.body]).toEqual([403, { message: 'Forbidden' }]);
     });
   });
 

@@ -2,15 +2,22 @@ import { readFormField, readJsonBody } from '../core/body';
 import { badRequest, notFound, routeNotFound } from '../core/errors';
 import { parseIntId } from '../core/ids';
 import { isPlainObject } from '../core/json-schema';
-import { ok, type RouteContext, type RouteDef } from '../core/route';
-import { RestChartDataDocument, RestChartSavedQueryContextDocument } from '../gql/graphql';
-import { parseQueryContext } from './chart-data.request';
+import { download, ok, type RestResult, type RouteContext, type RouteDef } from '../core/route';
+import { RestChartDataDocument, RestChartDataExportDocument, RestChartSavedQueryContextDocument, type ChartDataInput, type ChartResultFormat } from '../gql/graphql';
+import { parseQueryContext, type ResultFormat } from './chart-data.request';
 import { serializeChartData } from './chart-data.response';
 
-/** Runs a QueryContext body through chartData and reshapes the result. */
-async function runQueryContext({ run }: RouteContext, body: unknown) {
-  const input = parseQueryContext(body);
-  const { chartData } = await run(RestChartDataDocument, { input });
+/** A CSV or XLSX download of a query context (a ZIP for several queries). */
+export async function exportQueryContext({ run }: RouteContext, input: ChartDataInput, format: Exclude<ResultFormat, 'json'>): Promise<RestResult> {
+  const { chartDataExport: file } = await run(RestChartDataExportDocument, { input, format: format.toUpperCase() as ChartResultFormat });
+  return download({ filename: file.filename, contentType: file.contentType, body: Buffer.from(file.base64, 'base64') });
+}
+
+/** Runs a QueryContext body through chartData (or chartDataExport for csv/xlsx) and reshapes the result. */
+async function runQueryContext(ctx: RouteContext, body: unknown): Promise<RestResult> {
+  const { input, resultFormat } = parseQueryContext(body);
+  if (resultFormat !== 'json') return exportQueryContext(ctx, input, resultFormat);
+  const { chartData } = await ctx.run(RestChartDataDocument, { input });
   return ok(serializeChartData(input.resultType ?? 'FULL', chartData.queries));
 }
 

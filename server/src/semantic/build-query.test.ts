@@ -208,7 +208,7 @@ describe('buildQuery: row limit and offset', () => {
   const cases: [string, QueryObject, (string | undefined)[]][] = [
     ['the default when absent', {}, ['10000', undefined]],
     ['the maximum for 0', { rowLimit: 0 }, ['100000', undefined]],
-    ['capped at the maximum', { rowLimit: 250000 }, ['100000', undefined]],
+    ['the maximum when asked for it', { rowLimit: 100000 }, ['100000', undefined]],
     ['as asked below the maximum', { rowLimit: 10 }, ['10', undefined]],
     ['with an offset', { rowLimit: 10, rowOffset: 30 }, ['10', '30']],
   ];
@@ -216,9 +216,17 @@ describe('buildQuery: row limit and offset', () => {
     expect(limitOf(q)).toEqual(expected);
   });
 
-  it('refuses negative limits and offsets', () => {
-    expect(errorOf(() => build({ columns: ['state'], rowLimit: -1 })).message).toBe('row_limit must be a non-negative integer');
-    expect(errorOf(() => build({ columns: ['state'], rowOffset: -5 })).message).toBe('row_offset must be a non-negative integer');
+  const invalid: [string, QueryObject, string, Record<string, string[]>][] = [
+    ['above SQL_MAX_ROW', { rowLimit: 250000 }, 'row_limit: Value cannot exceed 100000', { row_limit: ['Value cannot exceed 100000'] }],
+    ['not an integer', { rowLimit: 2.5 }, 'row_limit: is expected to be an integer', { row_limit: ['is expected to be an integer'] }],
+    ['a numeric string', { rowLimit: '10' as unknown as number }, 'row_limit: is expected to be an integer', { row_limit: ['is expected to be an integer'] }],
+    ['negative', { rowLimit: -1 }, 'row_limit: must be greater than or equal to 0', { row_limit: ['must be greater than or equal to 0'] }],
+    ['a negative offset', { rowOffset: -5 }, 'row_offset: must be greater than or equal to 0', { row_offset: ['must be greater than or equal to 0'] }],
+  ];
+  it.each(invalid)('refuses a row limit %s with a field message', (_name, q, message, fields) => {
+    const error = errorOf(() => build({ columns: ['state'], ...q })) as { message: string; extra: Record<string, unknown> };
+    expect(error.message).toBe(message);
+    expect(error.extra.fields).toEqual(fields);
   });
 });
 

@@ -19,9 +19,12 @@ import {
   type ResolvedColumn,
   type ResolvedMetric,
 } from './query-parts';
+import { resolveRowLimit, resolveRowOffset } from './row-limit';
 import { joinSql, renderSql, sql, type SqlFragment } from './sql-fragment';
 import { checkAdhocExpression, checkReadOnlyQuery } from './sql-guard';
+import { timeExtrasStatus } from './time-extras';
 import { isTimeGrain } from './time-grains';
+import { parseTimeOffset, shiftBounds } from './time-offset';
 import { NO_TIME_RANGE, parseTimeRange, type TimeRangeBounds } from './time-range';
 import type { BuildQueryOptions, BuiltQuery, DatasourceDefinition, QueryObject, RejectedFilter } from './types';
 
@@ -34,13 +37,6 @@ function fromClause(ctx: QueryContext): string {
   const { ds, engine } = ctx;
   if (ds.sql && ds.sql.trim()) return `(\n${checkReadOnlyQuery(ds.sql)}\n) AS ${engine.quoteIdentifier(VIRTUAL_TABLE_ALIAS)}`;
   return engine.quoteTable({ catalog: ds.catalog ?? null, schema: ds.schema, name: ds.tableName });
-}
-
-/** row_limit: null -> default, 0 -> the maximum, anything else capped at the maximum (Superset). */
-export function effectiveRowLimit(rowLimit: number | null | undefined, opts: BuildQueryOptions): number {
-  if (rowLimit === null || rowLimit === undefined) return Math.min(opts.defaultRowLimit, opts.maxRowLimit);
-  if (!Number.isInteger(rowLimit) || rowLimit < 0) throw invalidQuery('row_limit must be a non-negative integer');
-  return rowLimit === 0 ? opts.maxRowLimit : Math.min(rowLimit, opts.maxRowLimit);
 }
 
 function selectItem(engine: EngineSpec, exprSql: string, label: string): string {
@@ -159,7 +155,7 @@ function whereClause(ctx: QueryContext, q: QueryObject, opts: BuildQueryOptions,
   const applied: { column: string }[] = [];
   const rejected: RejectedFilter[] = [];
   const hasTimeRange = !!q.timeRange && q.timeRange.trim().toLowerCase() !== NO_TIME_RANGE.toLowerCase();
-  const range = parseTimeRange(q.timeRange, opts.now, { relativeStart: ctx.extras.relativeStart, relativeEnd: ctx.extras.relativeEnd });
+  const range = shiftBounds(parseTimeRange(q.timeRange, opts.now, { relativeStart: ctx.extras.relativeStart, relativeEnd: ctx.extras.relativeEnd }), ctx.timeShift);
   if (hasTimeRange && q.granularity) {
     if (timeCol) {
       const filter = timeFilter(timeCol.sql, range);
@@ -179,6 +175,11 @@ function whereClause(ctx: QueryContext, q: QueryObject, opts: BuildQueryOptions,
   if (ctx.extras.where && ctx.extras.where.trim()) conditions.push(sql(`(${checkAdhocExpression(ctx.extras.where, 'where')})`));
   // The dataset's own predicate (trusted metadata), for filter-value lists.
   if (q.applyFetchValuesPredicate && ds.fetchValuesPredicate && ds.fetchValuesPredicate.trim()) conditions.push(sql(`(${ds.fetchValuesPredicate.trim()})`));
+  // Row-level security comes last and always applies, whatever the query asked for.
+  for (const clause of opts.rlsClauses ?? []) if (clause.trim()) conditions.push(sql(`(${clause.trim()})`));
+  const extrasStatus = timeExtrasStatus(ds, q.appliedTimeExtras, (c) => isTemporalColumn(ctx, c));
+  for (const entry of extrasStatus.applied) if (!applied.some((a) => a.column === entry.column)) applied.push(entry);
+  rejected.push(...extrasStatus.rejected);
   return {
     where: conditions.length ? joinSql(conditions, '\nAND ') : null,
     applied,
@@ -192,7 +193,8 @@ function whereClause(ctx: QueryContext, q: QueryObject, opts: BuildQueryOptions,
  * TesseraError worded as Superset words it; filters on columns the datasource lacks are only rejected.
  */
 export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: EngineSpec, opts: BuildQueryOptions): BuiltQuery {
-  const ctx = createQueryContext(ds, engine, q.extras);
+  const timeShift = q.timeShift && q.timeShift.trim() ? parseTimeOffset(q.timeShift) : null;
+  const ctx = createQueryContext(ds, engine, q.extras, timeShift);
   const missing: string[] = [];
   const columns = (q.columns ?? []).map((c) => resolveColumn(ctx, c, missing)).filter((c): c is ResolvedColumn => c !== null);
   if (missing.length) throw columnsMissing(missing);
@@ -225,11 +227,13 @@ export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: Eng
     order.terms.length ? `\nORDER BY ${order.terms.join(', ')}` : '',
   );
   const rendered = renderSql(statement, engine.placeholder);
-  const rowOffset = q.rowOffset ?? 0;
-  if (!Number.isInteger(rowOffset) || rowOffset < 0) throw invalidQuery('row_offset must be a non-negative integer');
+  const display = renderSql(statement, (i) => engine.renderLiteral(rendered.params[i - 1]));
+  const rowLimit = resolveRowLimit(q.rowLimit, opts);
+  const rowOffset = resolveRowOffset(q.rowOffset);
   return {
-    sql: engine.applyLimit(rendered.sql, effectiveRowLimit(q.rowLimit, opts), rowOffset),
+    sql: engine.applyLimit(rendered.sql, rowLimit, rowOffset),
     params: rendered.params,
+    displaySql: engine.applyLimit(display.sql, rowLimit, rowOffset),
     colnames: labels,
     labelMap: Object.fromEntries(labels.map((l) => [l, [l]])),
     appliedFilters: applied,
@@ -238,5 +242,7 @@ export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: Eng
     toDttm: bounds.until ? bounds.until.getTime() : null,
     dttmColnames: columns.filter((c) => c.isTemporal).map((c) => c.label),
     offsetHours: ds.offsetHours ?? 0,
+    metricColnames: metrics.map((m) => m.label),
+    timeShift,
   };
 }

@@ -4,18 +4,41 @@
  * errors: silently skipping one would show the user a different chart than they asked for.
  */
 import type { JsonValue } from '../engines/engine-spec';
+import { aggregate } from './operations/aggregate';
+import { boxplot } from './operations/boxplot';
+import { compare } from './operations/compare';
 import { contribution } from './operations/contribution';
+import { diff } from './operations/diff';
 import { frameFromRecords, frameToRecords, postProcessingError, unescapeSeparator, type Frame } from './operations/frame';
+import { histogram } from './operations/histogram';
 import { pivot } from './operations/pivot';
+import { rank } from './operations/rank';
+import { resample } from './operations/resample';
 import { flatten, rename, select, sort } from './operations/reshape';
 import { cum, rolling } from './operations/window';
 
 type Operation = (frame: Frame, options: Record<string, unknown>) => Frame;
 
-const OPERATIONS: Record<string, Operation> = { pivot, flatten, sort, rolling, cum, contribution, rename, select };
+const OPERATIONS: Record<string, Operation> = {
+  aggregate,
+  boxplot,
+  compare,
+  contribution,
+  cum,
+  diff,
+  flatten,
+  histogram,
+  pivot,
+  rank,
+  rename,
+  resample,
+  rolling,
+  select,
+  sort,
+};
 
 /** Superset operations Tessera does not implement yet: named so the error says so rather than "unknown". */
-const PENDING_OPERATIONS = new Set(['aggregate', 'boxplot', 'compare', 'diff', 'geohash_decode', 'geohash_encode', 'geodetic_parse', 'histogram', 'prophet', 'rank', 'resample']);
+const PENDING_OPERATIONS = new Set(['geohash_decode', 'geohash_encode', 'geodetic_parse', 'prophet']);
 
 export const SUPPORTED_POST_PROCESSING_OPERATIONS = Object.keys(OPERATIONS);
 

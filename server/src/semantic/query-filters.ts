@@ -6,6 +6,7 @@
 import { invalidQuery } from './query-errors';
 import { columnLabel, isAdhocColumn, resolveColumn, type QueryContext, type ResolvedColumn } from './query-parts';
 import { joinSql, param, sql, type SqlFragment } from './sql-fragment';
+import { shiftBounds } from './time-offset';
 import { parseTimeRange, type TimeRangeBounds } from './time-range';
 import { FILTER_OPERATORS, type FilterOperator, type QueryFilter, type RejectedFilter } from './types';
 
@@ -104,7 +105,7 @@ function condition(ctx: QueryContext, col: ResolvedColumn, op: FilterOperator, r
       return sql(c, ' IS FALSE');
     case 'TEMPORAL_RANGE': {
       if (typeof raw !== 'string') throw invalidQuery('A TEMPORAL_RANGE filter needs a time range string value');
-      const bounds = parseTimeRange(raw, now, { relativeStart: ctx.extras.relativeStart, relativeEnd: ctx.extras.relativeEnd });
+      const bounds = shiftBounds(parseTimeRange(raw, now, { relativeStart: ctx.extras.relativeStart, relativeEnd: ctx.extras.relativeEnd }), ctx.timeShift);
       ranges.push(bounds);
       return timeFilter(c, bounds);
     }

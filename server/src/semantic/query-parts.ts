@@ -8,7 +8,7 @@ import type { EngineSpec } from '../engines/engine-spec';
 import { columnsMissing, invalidQuery, metricMissing } from './query-errors';
 import { checkAdhocExpression } from './sql-guard';
 import { isTimeGrain, type TimeGrain } from './time-grains';
-import type { AdhocAggregate, DatasourceColumn, DatasourceDefinition, DatasourceMetric, QueryExtras } from './types';
+import type { AdhocAggregate, DatasourceColumn, DatasourceDefinition, DatasourceMetric, QueryExtras, TimeOffset } from './types';
 
 export interface ResolvedColumn {
   label: string;
@@ -31,15 +31,23 @@ export interface QueryContext {
   extras: QueryExtras;
   columnsByName: Map<string, DatasourceColumn>;
   metricsByName: Map<string, DatasourceMetric>;
+  /** Every time range of the query (time_range and TEMPORAL_RANGE filters) is moved by this shift. */
+  timeShift: TimeOffset | null;
 }
 
-export function createQueryContext(ds: DatasourceDefinition, engine: EngineSpec, extras: QueryExtras | null | undefined): QueryContext {
+export function createQueryContext(
+  ds: DatasourceDefinition,
+  engine: EngineSpec,
+  extras: QueryExtras | null | undefined,
+  timeShift: TimeOffset | null = null,
+): QueryContext {
   return {
     ds,
     engine,
     extras: extras ?? {},
     columnsByName: new Map(ds.columns.map((c) => [c.columnName, c])),
     metricsByName: new Map(ds.metrics.map((m) => [m.metricName, m])),
+    timeShift,
   };
 }
 

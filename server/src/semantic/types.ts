@@ -3,6 +3,7 @@
  * entity onto; QueryObject is Superset's query object in camelCase, exactly as GraphQL's ChartQueryInput
  * delivers it (JSON-typed fields arrive as `unknown` and are validated by the query builder).
  */
+import type { DateUnit } from './date-math';
 
 export interface DatasourceColumn {
   columnName: string;
@@ -123,12 +124,21 @@ export interface QueryObject {
   orderDesc?: boolean | null;
   postProcessing?: unknown[] | null;
   applyFetchValuesPredicate?: boolean | null;
+  /** Time comparison: each offset ('1 year ago') runs the query shifted and joins its metrics on the other columns. */
+  timeOffsets?: string[] | null;
+  /** Dashboard time extras the query received (`__time_range`, `__time_grain`, `__time_col`), reported back as applied or rejected. */
+  appliedTimeExtras?: Record<string, unknown> | null;
 }
 
 export interface BuildQueryOptions {
   now: Date;
   defaultRowLimit: number;
   maxRowLimit: number;
+  /**
+   * Row-level-security clauses for this actor and datasource: trusted SQL written by admins, each AND-ed
+   * into WHERE (also inside the series-limit sub-query, which shares the WHERE).
+   */
+  rlsClauses?: readonly string[];
 }
 
 export interface RejectedFilter {
@@ -136,9 +146,19 @@ export interface RejectedFilter {
   column: string;
 }
 
+/** A calendar shift such as '1 year ago' (amount -1, unit year) or '2 weeks later'. */
+export interface TimeOffset {
+  /** The offset as the query object wrote it; it names the comparison columns (`metric__1 year ago`). */
+  text: string;
+  amount: number;
+  unit: DateUnit;
+}
+
 export interface BuiltQuery {
   sql: string;
   params: unknown[];
+  /** The statement with parameters rendered as literals, for people to read (never executed). */
+  displaySql: string;
   /** Result column labels, in SELECT order. */
   colnames: string[];
   labelMap: Record<string, string[]>;
@@ -150,4 +170,8 @@ export interface BuiltQuery {
   /** Labels of temporal bucket columns the dataset's hour offset applies to. */
   dttmColnames: string[];
   offsetHours: number;
+  /** Labels of the metrics, in SELECT order (the columns a time comparison renames and joins). */
+  metricColnames: string[];
+  /** The query's time shift: its ranges were moved by it, and its temporal results move back by it. */
+  timeShift: TimeOffset | null;
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import type { ChartDataService } from './chart-data.service';
-import { ChartDataInput, ChartDataPayload } from './chart-data.types';
+import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat } from './chart-data.types';
 
 @Resolver()
 export class ChartDataResolver {
@@ -10,5 +10,21 @@ export class ChartDataResolver {
   @Query(() => ChartDataPayload, { description: 'Runs the queries of a chart query context (several per request) and returns one result per query.' })
   chartData(@Ctx() ctx: RequestContext, @Arg('input', () => ChartDataInput) input: ChartDataInput): Promise<ChartDataPayload> {
     return this.chartDataService.run(ctx, input);
+  }
+
+  @Query(() => [ChartDataPayload], {
+    description: "Several charts' query contexts in one request (a dashboard's), run a few queries at a time; a chart that fails carries its error.",
+  })
+  chartDataBatch(@Ctx() ctx: RequestContext, @Arg('inputs', () => [ChartDataInput]) inputs: ChartDataInput[]): Promise<ChartDataPayload[]> {
+    return this.chartDataService.runBatch(ctx, inputs);
+  }
+
+  @Query(() => ChartDataExport, { description: 'The results of a query context as a CSV or XLSX file (a ZIP for several queries); needs can_csv.' })
+  chartDataExport(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ChartDataInput) input: ChartDataInput,
+    @Arg('format', () => ChartResultFormat) format: ChartResultFormat,
+  ): Promise<ChartDataExport> {
+    return this.chartDataService.export(ctx, input, format);
   }
 }

@@ -1,83 +1,160 @@
 /**
- * Runs chart query contexts: loads the dataset, checks data access, builds each query through the semantic
- * layer and the database's EngineSpec, answers from the results cache when it can, and post-processes.
- * Any query failing fails the whole request (Superset's contract).
+ * Chart data, every way it is asked for: one query context (chartData), a dashboard's worth at once
+ * (chartDataBatch), as a CSV/XLSX download (export), and a dataset's sample rows (samples). Loads the
+ * datasource, checks data access and the permission of the door used, resolves the cache timeout, and
+ * runs the queries a few at a time through the ChartQueryRunner. Any query failing fails its query
+ * context (Superset's contract); in a batch, the other contexts still answer.
  */
-import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { getConnection, getEngineSpec } from '../../engines/registry';
-import type { EngineSpec } from '../../engines/engine-spec';
+import { getEngineSpec } from '../../engines/registry';
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
-import { errors, TesseraError } from '../../platform/errors';
+import { errors, TesseraError, toExtensions } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
-import { buildQuery } from '../../semantic/build-query';
-import { applyPostProcessing } from '../../semantic/post-processing';
-import { runChartQuery } from '../../semantic/run-query';
-import type { QueryObject } from '../../semantic/types';
-import { connectionUri } from '../database/database-uri';
-import { loadDatasource } from '../dataset/datasource-definition';
+import type { Actor } from '../security/actor';
 import { canAccessDatasource } from '../security/actor';
-import { ChartDataInput, ChartDataPayload, ChartQueryInput, ChartQueryResult, ChartResultType } from './chart-data.types';
+import { connectionUri } from '../database/database-uri';
+import { loadDatasource, type LoadedDatasource } from '../dataset/datasource-definition';
+import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
+import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
+import { toQueryObject } from './chart-query';
+import { ChartQueryRunner, type QueryRun } from './chart-query-runner';
+import { createLimiter, type Limiter } from './concurrency';
+import { DatasourceSamplesInput, DatasourceSamplesPayload } from './datasource-explore.types';
+import { exportFile } from './export-file';
+import { verboseMap } from './result-shapes';
 
-/** Superset's CACHE_DEFAULT_TIMEOUT: one day, unless the dataset or its database says otherwise. */
-const DEFAULT_CACHE_TIMEOUT_SEC = 86_400;
+export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'>;
 
-interface CachedResult {
-  colnames: string[];
-  coltypes: number[];
-  data: Record<string, unknown>[];
-  rowcount: number;
-  sqlRowcount: number;
+/** Queries of one request that may run at the same time. */
+export const QUERY_CONCURRENCY = 4;
+const DATASOURCE_TYPES = ['table', 'dataset'];
+
+export function toChartDataError(err: TesseraError): ChartDataError {
+  const ext = toExtensions(err);
+  return { message: err.message, errorType: ext.errorType, code: ext.code, level: ext.level, status: ext.status, extra: ext.extra };
 }
 
-/** The SQL as a person reads it: bound parameters shown as literals (display only, never executed). */
-export function renderSqlForDisplay(sql: string, params: unknown[], spec: EngineSpec): string {
-  return sql.replace(/\$(\d+)\b/g, (m, n: string) => (Number(n) <= params.length ? spec.renderLiteral(params[Number(n) - 1]) : m));
-}
-
-export function toQueryObject(q: ChartQueryInput): QueryObject {
-  return {
-    columns: q.columns ?? [],
-    metrics: q.metrics ?? [],
-    filters: (q.filters ?? []).map((f) => ({ col: f.col, op: f.op, val: f.val, grain: f.grain ?? undefined, isExtra: f.isExtra ?? undefined })),
-    extras: {
-      where: q.extras?.where ?? undefined,
-      having: q.extras?.having ?? undefined,
-      timeGrainSqla: q.extras?.timeGrainSqla ?? undefined,
-      relativeStart: q.extras?.relativeStart ?? undefined,
-      relativeEnd: q.extras?.relativeEnd ?? undefined,
-    },
-    orderby: q.orderby ?? [],
-    rowLimit: q.rowLimit ?? undefined,
-    rowOffset: q.rowOffset ?? undefined,
-    seriesColumns: q.seriesColumns ?? undefined,
-    seriesLimit: q.seriesLimit ?? undefined,
-    seriesLimitMetric: q.seriesLimitMetric ?? undefined,
-    timeRange: q.timeRange ?? undefined,
-    timeShift: q.timeShift ?? undefined,
-    granularity: q.granularity ?? undefined,
-    isTimeseries: q.isTimeseries ?? undefined,
-    orderDesc: q.orderDesc ?? undefined,
-    postProcessing: q.postProcessing ?? [],
-  } as QueryObject;
+/** Superset's get_limit_clause: per_page rows of page `page`, per_page outside 1..SAMPLES_ROW_LIMIT meaning the maximum. */
+export function samplesLimitClause(page: number, perPage: number | null | undefined, samplesRowLimit: number): { rowLimit: number; rowOffset: number } {
+  const limit = perPage === null || perPage === undefined || perPage < 0 || perPage > samplesRowLimit ? samplesRowLimit : perPage;
+  return { rowLimit: limit, rowOffset: Math.max((page - 1) * limit, 0) };
 }
 
 export class ChartDataService {
+  private readonly runner: ChartQueryRunner;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cache: ResultCacheStore,
-    private readonly config: Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'>,
-  ) {}
+    cache: ResultCacheStore,
+    private readonly config: ChartDataConfig,
+  ) {
+    this.runner = new ChartQueryRunner(cache, config);
+  }
 
   async run(ctx: RequestContext, input: ChartDataInput): Promise<ChartDataPayload> {
     const actor = ctx.require('can_read', 'Chart');
+    return (await this.runFor(ctx, actor, input)).payload;
+  }
+
+  /** A dashboard's charts in one request; a chart that fails reports its error in its own payload. */
+  async runBatch(ctx: RequestContext, inputs: ChartDataInput[]): Promise<ChartDataPayload[]> {
+    const actor = ctx.require('can_read', 'Chart');
+    return Promise.all(
+      inputs.map((input) =>
+        this.runFor(ctx, actor, input).then(
+          ({ payload }) => payload,
+          (err: unknown) => {
+            if (err instanceof TesseraError) return { queries: [], error: toChartDataError(err) };
+            throw err;
+          },
+        ),
+      ),
+    );
+  }
+
+  /** The results as a CSV or XLSX file (a ZIP for several queries): needs `can_csv` on `Superset`. */
+  async export(ctx: RequestContext, input: ChartDataInput, format: ChartResultFormat): Promise<ChartDataExport> {
+    const actor = ctx.require('can_read', 'Chart');
+    if (format === ChartResultFormat.JSON) throw errors.badInput('JSON results are answered by chartData, not as a download');
+    // Superset's wording (the legacy views show it; /api/v1 answers a bare 403 Forbidden).
+    if (!actor.can('can_csv', 'Superset')) throw errors.forbidden("You don't have the rights to download as csv");
+    const { payload, ds } = await this.runFor(ctx, actor, input);
+    const { queries } = payload;
+    const file = await exportFile(
+      queries.map((q) => ({ colnames: q.colnames, coltypes: q.coltypes, data: q.data as Record<string, unknown>[] })),
+      format === ChartResultFormat.CSV ? 'csv' : 'xlsx',
+      verboseMap(ds.definition),
+      new Date(),
+    );
+    return { filename: file.filename, contentType: file.contentType, base64: file.body.toString('base64') };
+  }
+
+  /**
+   * A page of the dataset's rows (Superset's datasource samples): raw rows with the time range dropped, or,
+   * when a payload carries the chart's filters, its drill-to-detail rows; plus the COUNT(*) of all of them.
+   */
+  async samples(ctx: RequestContext, input: DatasourceSamplesInput): Promise<DatasourceSamplesPayload> {
+    const actor = ctx.require('can_read', 'Dataset');
+    const fields: Record<string, string[]> = {};
+    if (input.page < 1) fields.page = ['Must be greater than or equal to 1.'];
+    if (input.perPage !== null && input.perPage !== undefined && input.perPage < 1) fields.per_page = ['Must be greater than or equal to 1.'];
+    if (Object.keys(fields).length) throw errors.badInput(`Request is incorrect: ${JSON.stringify(fields)}`, 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields });
+    const ds = await this.loadAccessible(ctx, actor, input.datasourceId, input.datasourceType);
+    const payload = input.payload ? toQueryObject(input.payload) : null;
+    const limit = samplesLimitClause(input.page, input.perPage, this.config.samplesRowLimit);
+    const countStar = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'COUNT(*)' };
+    const base = await this.queryRun(ctx, ds, { force: input.force, formData: null, customCacheTimeout: null });
+    const [count, result] = await Promise.all([
+      this.runner.run({ ...base, resultType: ChartResultType.FULL }, { ...(payload ?? {}), columns: [], metrics: [countStar], orderby: [], postProcessing: [], timeOffsets: [], rowLimit: null, rowOffset: 0 }),
+      this.runner.run({ ...base, resultType: payload ? ChartResultType.DRILL_DETAIL : ChartResultType.SAMPLES }, { ...(payload ?? {}), ...limit }),
+    ]);
+    const totalCount = (count.data as Record<string, unknown>[])[0]?.['COUNT(*)'];
+    return { result, page: input.page, perPage: limit.rowLimit, totalCount: typeof totalCount === 'number' ? totalCount : 0 };
+  }
+
+  private async runFor(ctx: RequestContext, actor: Actor, input: ChartDataInput): Promise<{ payload: ChartDataPayload; ds: LoadedDatasource }> {
     if (!input.queries.length) throw errors.badInput('Request is incorrect: {"queries": ["Shorter than minimum length 1."]}');
-    if (!['table', 'dataset'].includes(input.datasource.type)) {
-      throw errors.badInput(`Datasource type ${input.datasource.type} is not supported`, 'UNKNOWN_DATASOURCE_TYPE_ERROR');
-    }
-    const ds = await loadDatasource(dbFor(ctx, this.dataSource), input.datasource.id);
+    const ds = await this.loadAccessible(ctx, actor, input.datasource.id, input.datasource.type);
+    const run = { ...(await this.queryRun(ctx, ds, input)), resultType: input.resultType };
+    // One bound per request: a batch's contexts share it, so a dashboard runs a few queries at a time.
+    const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
+    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run(run, toQueryObject(q)))));
+    return { payload: { queries, error: null }, ds };
+  }
+
+  private async queryRun(
+    ctx: RequestContext,
+    ds: LoadedDatasource,
+    input: Pick<ChartDataInput, 'force' | 'formData' | 'customCacheTimeout'>,
+  ): Promise<Omit<QueryRun, 'resultType'>> {
+    const uri = connectionUri(ds.database.sqlalchemyUri, ds.database.encryptedPassword, this.config.secretKey);
+    const sliceId = sliceIdOf(input.formData);
+    const chart = sliceId ? await dbFor(ctx, this.dataSource).query('SELECT cache_timeout FROM slices WHERE id = $1', [sliceId]) : [];
+    return {
+      ds,
+      uri,
+      spec: getEngineSpec(uri),
+      now: new Date(),
+      force: input.force,
+      cacheTimeout: resolveCacheTimeout({
+        custom: input.customCacheTimeout,
+        chart: chart[0]?.cache_timeout ?? null,
+        // The loader already falls back from the dataset's timeout to its database's.
+        dataset: ds.cacheTimeout,
+        database: ds.database.cacheTimeout,
+      }),
+      showSql: !!ctx.actor,
+      formData: input.formData ?? null,
+      // Row-level security: the security module will supply this actor's clauses for the dataset here.
+      rlsClauses: [],
+    };
+  }
+
+  private async loadAccessible(ctx: RequestContext, actor: Actor, datasetId: number, type: string): Promise<LoadedDatasource> {
+    if (!DATASOURCE_TYPES.includes(type)) throw errors.badInput(`Datasource type ${type} is not supported`, 'UNKNOWN_DATASOURCE_TYPE_ERROR');
+    const ds = await loadDatasource(dbFor(ctx, this.dataSource), datasetId);
     if (!ds) throw errors.notFound();
     if (!canAccessDatasource(actor, ds.access)) {
       throw errors.forbidden(
@@ -86,56 +163,6 @@ export class ChartDataService {
         { datasource: ds.access.datasetId },
       );
     }
-    const uri = connectionUri(ds.database.sqlalchemyUri, ds.database.encryptedPassword, this.config.secretKey);
-    const spec = getEngineSpec(uri);
-    const now = new Date();
-    const queries: ChartQueryResult[] = [];
-    for (const q of input.queries) {
-      const samples = input.resultType === ChartResultType.SAMPLES;
-      const query = toQueryObject(samples ? { ...q, metrics: [], columns: [], orderby: [], postProcessing: [], timeRange: null } : q);
-      const built = buildQuery(ds.definition, query, spec, {
-        now,
-        defaultRowLimit: samples ? this.config.samplesRowLimit : this.config.rowLimit,
-        maxRowLimit: this.config.sqlMaxRow,
-      });
-      const displaySql = renderSqlForDisplay(built.sql, built.params, spec);
-      const base = {
-        query: ctx.actor ? displaySql : null,
-        fromDttm: built.fromDttm,
-        toDttm: built.toDttm,
-        appliedFilters: built.appliedFilters,
-        rejectedFilters: built.rejectedFilters,
-        labelMap: built.labelMap,
-        cacheTimeout: ds.cacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SEC,
-        error: null,
-      };
-      if (input.resultType === ChartResultType.QUERY) {
-        queries.push({ ...base, cacheKey: null, cachedDttm: null, isCached: false, status: 'success', rowcount: 0, sqlRowcount: 0, colnames: [], coltypes: [], data: [] });
-        continue;
-      }
-      const cacheKey = createHash('sha256')
-        .update(JSON.stringify([ds.access.datasetId, ds.changedOn, built.sql, built.params, query.postProcessing ?? [], input.resultType]))
-        .digest('hex');
-      const cached = input.force ? undefined : this.cache.get<CachedResult>(cacheKey);
-      if (!cached) {
-        const result = await this.execute(uri, spec, built);
-        const processed = applyPostProcessing(result.data, result.colnames, result.coltypes, query.postProcessing ?? []);
-        const value: CachedResult = { ...processed, rowcount: processed.data.length, sqlRowcount: result.rowcount };
-        this.cache.set(cacheKey, value, ds.cacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SEC);
-        queries.push({ ...base, ...value, cacheKey, cachedDttm: null, isCached: false, status: 'success' });
-      } else {
-        queries.push({ ...base, ...cached.value, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, status: 'success' });
-      }
-    }
-    return { queries };
-  }
-
-  private async execute(uri: string, spec: EngineSpec, built: ReturnType<typeof buildQuery>) {
-    try {
-      const conn = await getConnection(uri);
-      return await runChartQuery(conn, built, { timeoutMs: this.config.webserverTimeoutSec * 1000 });
-    } catch (err) {
-      throw err instanceof TesseraError ? err : spec.mapError(err);
-    }
+    return ds;
   }
 }

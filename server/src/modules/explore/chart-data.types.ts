@@ -7,8 +7,30 @@ export enum ChartResultType {
   SAMPLES = 'SAMPLES',
   QUERY = 'QUERY',
   COLUMNS = 'COLUMNS',
+  POST_PROCESSED = 'POST_PROCESSED',
+  DRILL_DETAIL = 'DRILL_DETAIL',
+  TIMEGRAINS = 'TIMEGRAINS',
 }
-registerEnumType(ChartResultType, { name: 'ChartResultType' });
+registerEnumType(ChartResultType, {
+  name: 'ChartResultType',
+  valuesConfig: {
+    FULL: { description: 'Data plus everything about how it was obtained.' },
+    RESULTS: { description: 'Only the data.' },
+    SAMPLES: { description: 'Raw rows of every dataset column: no metrics, order, post-processing or time range.' },
+    QUERY: { description: 'Only the SQL.' },
+    COLUMNS: { description: 'The dataset column list (`data`: column_name, verbose_name, dtype).' },
+    POST_PROCESSED: { description: "Full, then the chart type's own server-side shaping (the pivot table's pivot)." },
+    DRILL_DETAIL: { description: 'Like samples, but the time range still applies.' },
+    TIMEGRAINS: { description: "The engine's time grains (`data`: name, function, duration)." },
+  },
+});
+
+export enum ChartResultFormat {
+  JSON = 'JSON',
+  CSV = 'CSV',
+  XLSX = 'XLSX',
+}
+registerEnumType(ChartResultFormat, { name: 'ChartResultFormat' });
 
 @InputType()
 export class DatasourceRefInput {
@@ -64,7 +86,10 @@ export class ChartQueryInput {
   @Field(() => GraphQLJSON, { nullable: true }) urlParams?: unknown;
   @Field(() => Boolean, { nullable: true }) applyFetchValuesPredicate?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isRowcount?: boolean | null;
-  @Field(() => [String], { nullable: true }) timeOffsets?: string[] | null;
+  @Field(() => [String], { nullable: true, description: "Time comparison shifts, e.g. ['1 year ago']: metrics come back also as `<metric>__<shift>`." })
+  timeOffsets?: string[] | null;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Dashboard time extras (__time_range, __time_grain, __time_col), reported as applied or rejected.' })
+  appliedTimeExtras?: unknown;
 }
 
 @InputType()
@@ -73,7 +98,10 @@ export class ChartDataInput {
   @Field(() => Boolean, { defaultValue: false }) force: boolean;
   @Field(() => ChartResultType, { defaultValue: ChartResultType.FULL }) resultType: ChartResultType;
   @Field(() => [ChartQueryInput]) queries: ChartQueryInput[];
-  @Field(() => GraphQLJSON, { nullable: true }) formData?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true, description: "The chart's form data; its slice_id selects the chart's cache timeout." })
+  formData?: unknown;
+  @Field(() => Int, { nullable: true, description: 'Seconds to cache the results, overriding the chart, dataset and database settings.' })
+  customCacheTimeout?: number | null;
 }
 
 @ObjectType()
@@ -97,7 +125,27 @@ export class ChartQueryResult {
   @Field(() => GraphQLJSON) labelMap: unknown;
 }
 
+/** Why a chart of a batch failed (the other charts still answer). */
+@ObjectType()
+export class ChartDataError {
+  @Field(() => String) message: string;
+  @Field(() => String, { description: "The spec's error type, e.g. DATASOURCE_SECURITY_ACCESS_ERROR." }) errorType: string;
+  @Field(() => String) code: string;
+  @Field(() => String) level: string;
+  @Field(() => Int) status: number;
+  @Field(() => GraphQLJSON) extra: unknown;
+}
+
 @ObjectType()
 export class ChartDataPayload {
   @Field(() => [ChartQueryResult]) queries: ChartQueryResult[];
+  @Field(() => ChartDataError, { nullable: true, description: 'Set (with no queries) when this query context failed in chartDataBatch.' })
+  error?: ChartDataError | null;
+}
+
+@ObjectType({ description: 'A chart data download: the file, base64-encoded.' })
+export class ChartDataExport {
+  @Field(() => String, { description: "Superset's name: <YYYYMMDD_HHMMSS>.csv / .xlsx, or .zip for several queries." }) filename: string;
+  @Field(() => String) contentType: string;
+  @Field(() => String) base64: string;
 }

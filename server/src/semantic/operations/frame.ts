@@ -132,6 +132,18 @@ export function columnMapping(frame: Frame, option: unknown): [string, string][]
   return Object.entries(option as Record<string, unknown>).map(([from, to]) => [from, typeof to === 'string' && to ? to : from]);
 }
 
+/** Resolves a `{source: target}` map to the source columns and checks they exist. */
+export function selectedColumns(frame: Frame, option: unknown): { mapping: [string, string][]; sources: number[] } {
+  const mapping = columnMapping(frame, option);
+  const sources: number[] = [];
+  for (const [from] of mapping) {
+    const found = dataColumnsNamed(frame, from);
+    if (!found.length) throw postProcessingError(`Referenced columns not available in DataFrame: ${from}`);
+    sources.push(...found);
+  }
+  return { mapping, sources };
+}
+
 /**
  * Superset's _append_columns: results replace their source columns when every target equals its source,
  * else they are added as new columns whose top level is renamed to the target.

@@ -4,7 +4,7 @@
  */
 import type { JsonValue } from '../../engines/engine-spec';
 import { AGGREGATORS, quantile, type Aggregator } from './aggregators';
-import { appendColumns, columnMapping, dataColumnsNamed, postProcessingError, toNumber, type Frame } from './frame';
+import { appendColumns, postProcessingError, selectedColumns, toNumber, type Frame } from './frame';
 
 const ROLLING_TYPES: Record<string, Aggregator> = {
   sum: AGGREGATORS.sum,
@@ -21,18 +21,6 @@ const ROLLING_TYPES: Record<string, Aggregator> = {
     return quantile(values, q);
   },
 };
-
-/** Resolves a `{source: target}` map to the source columns and checks they exist. */
-function selectedColumns(frame: Frame, option: unknown): { mapping: [string, string][]; sources: number[] } {
-  const mapping = columnMapping(frame, option);
-  const sources: number[] = [];
-  for (const [from] of mapping) {
-    const found = dataColumnsNamed(frame, from);
-    if (!found.length) throw postProcessingError(`Referenced columns not available in DataFrame: ${from}`);
-    sources.push(...found);
-  }
-  return { mapping, sources };
-}
 
 export function rolling(frame: Frame, options: Record<string, unknown>): Frame {
   const window = options.window;

@@ -1,0 +1,25 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import { bodyParsers } from './core/body';
+import { methodNotAllowed, toRestError } from './core/errors';
+import { redirectToSlash, routeHandler, type RestGatewayOptions } from './gateway';
+import { legacyRoutes } from './resources/legacy.routes';
+
+/**
+ * Superset's legacy views outside /api/v1 (/datasource/samples, /superset/fetch_datasource_metadata,
+ * /superset/explore_json/), over the same GraphQL operations. The server mounts it at the root, before
+ * the web client: any other path falls through to what comes next.
+ */
+export function createLegacyGateway(options: RestGatewayOptions): Router {
+  const router = Router({ strict: true, caseSensitive: true });
+  for (const route of legacyRoutes) router[route.method](route.path, ...bodyParsers(route.body), routeHandler(route, options));
+  const paths = new Set(legacyRoutes.map((route) => route.path));
+  for (const path of paths) if (path.endsWith('/')) router.all(path.slice(0, -1), redirectToSlash);
+  for (const path of paths) router.all(path, (_req, res) => void res.status(405).json(methodNotAllowed().body));
+  const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const rest = toRestError(error, 'legacy');
+    res.status(rest.status).json(rest.body);
+  };
+  router.use(bodyErrors);
+  return router;
+}

@@ -1,0 +1,163 @@
+/**
+ * Runs one query object of a chart query context for a result type: builds it through the semantic
+ * layer (plus one shifted query per time comparison offset), answers from the results cache when it can,
+ * else executes on the analytics engine, joins the offsets, post-processes and caches. Authorization has
+ * happened before: the caller hands in a datasource the actor may read.
+ */
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config';
+import type { EngineSpec, JsonValue } from '../../engines/engine-spec';
+import { getConnection } from '../../engines/registry';
+import type { ResultCacheStore } from '../../platform/cache';
+import { TesseraError } from '../../platform/errors';
+import { buildQuery } from '../../semantic/build-query';
+import { applyPostProcessing, labelMapFor } from '../../semantic/post-processing';
+import { runChartQuery, type ChartQueryData } from '../../semantic/run-query';
+import { comparisonColumnName, joinTimeOffsets, offsetQueryObject, timeOffsetsOf } from '../../semantic/time-comparison';
+import type { BuildQueryOptions, BuiltQuery, QueryObject } from '../../semantic/types';
+import type { LoadedDatasource } from '../dataset/datasource-definition';
+import { CACHE_DISABLED_TIMEOUT } from './cache-timeout';
+import { ChartResultType, type ChartQueryResult } from './chart-data.types';
+import { isRawRowsResult, rawRowsQuery } from './chart-query';
+import { applyChartTypeProcessing } from './post-processed';
+import { columnsData, timegrainsData } from './result-shapes';
+
+export type RunnerConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'webserverTimeoutSec'>;
+
+/** What every query of one request shares. */
+export interface QueryRun {
+  ds: LoadedDatasource;
+  uri: string;
+  spec: EngineSpec;
+  now: Date;
+  resultType: ChartResultType;
+  force: boolean;
+  cacheTimeout: number;
+  /** Guests do not see the SQL. */
+  showSql: boolean;
+  formData: unknown;
+  rlsClauses: readonly string[];
+}
+
+interface CachedResult {
+  colnames: string[];
+  coltypes: number[];
+  data: Record<string, JsonValue>[];
+  rowcount: number;
+  sqlRowcount: number;
+}
+
+const EMPTY = { colnames: [], coltypes: [], data: [], rowcount: 0, sqlRowcount: 0 };
+
+/** A result type that describes the datasource instead of querying it. */
+function describe(data: Record<string, unknown>[]): ChartQueryResult {
+  return {
+    ...EMPTY,
+    data,
+    rowcount: data.length,
+    cacheKey: null,
+    cachedDttm: null,
+    cacheTimeout: null,
+    isCached: false,
+    query: null,
+    status: 'success',
+    error: null,
+    fromDttm: null,
+    toDttm: null,
+    appliedFilters: [],
+    rejectedFilters: [],
+    labelMap: {},
+  };
+}
+
+export class ChartQueryRunner {
+  constructor(
+    private readonly cache: ResultCacheStore,
+    private readonly config: RunnerConfig,
+  ) {}
+
+  async run(run: QueryRun, q: QueryObject): Promise<ChartQueryResult> {
+    const { ds, spec } = run;
+    if (run.resultType === ChartResultType.COLUMNS) return describe(columnsData(ds.definition, spec));
+    if (run.resultType === ChartResultType.TIMEGRAINS) return describe(timegrainsData(spec));
+
+    const raw = isRawRowsResult(run.resultType);
+    const query = raw ? rawRowsQuery(q, ds.definition, run.resultType) : q;
+    const opts: BuildQueryOptions = {
+      now: run.now,
+      // Only samples default to SAMPLES_ROW_LIMIT; drill to detail pages through ROW_LIMIT (Superset).
+      defaultRowLimit: run.resultType === ChartResultType.SAMPLES ? this.config.samplesRowLimit : this.config.rowLimit,
+      maxRowLimit: this.config.sqlMaxRow,
+      rlsClauses: run.rlsClauses,
+    };
+    const built = buildQuery(ds.definition, query, spec, opts);
+    const offsets = timeOffsetsOf(query).map((offset) => ({
+      offset,
+      built: buildQuery(ds.definition, offsetQueryObject(query, offset, built), spec, { ...opts, defaultRowLimit: this.config.rowLimit }),
+    }));
+    const base = {
+      // Superset shows the offset queries after the main one.
+      query: run.showSql ? [built.displaySql, ...offsets.map((o) => o.built.displaySql)].join(';\n\n') : null,
+      fromDttm: built.fromDttm,
+      toDttm: built.toDttm,
+      appliedFilters: built.appliedFilters,
+      rejectedFilters: built.rejectedFilters,
+      cacheTimeout: run.cacheTimeout,
+      error: null,
+      status: 'success',
+    };
+    if (run.resultType === ChartResultType.QUERY) {
+      return { ...base, ...EMPTY, cacheKey: null, cachedDttm: null, isCached: false, labelMap: built.labelMap };
+    }
+
+    const postProcessing = raw ? [] : (query.postProcessing ?? []);
+    const chartTypeProcessing = run.resultType === ChartResultType.POST_PROCESSED ? run.formData : null;
+    const cacheKey = createHash('sha256')
+      .update(
+        JSON.stringify([
+          ds.access.datasetId,
+          ds.changedOn,
+          built.sql,
+          built.params,
+          offsets.map((o) => [o.offset, o.built.sql, o.built.params]),
+          postProcessing,
+          chartTypeProcessing,
+        ]),
+      )
+      .digest('hex');
+    const cached = run.force ? undefined : this.cache.get<CachedResult>(cacheKey);
+    if (cached) {
+      const value = cached.value;
+      return { ...base, ...value, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, labelMap: this.labelMap(value.colnames, offsets) };
+    }
+
+    const [main, ...shifted] = await Promise.all([built, ...offsets.map((o) => o.built)].map((b) => this.execute(run, b)));
+    const joined = joinTimeOffsets(main, built.metricColnames, offsets.map((o, i) => ({ offset: o.offset, result: shifted[i] })));
+    let processed = applyPostProcessing(joined.data, joined.colnames, joined.coltypes, postProcessing);
+    if (chartTypeProcessing) processed = applyChartTypeProcessing(processed, chartTypeProcessing);
+    const value: CachedResult = { ...processed, rowcount: processed.data.length, sqlRowcount: main.rowcount };
+    if (run.cacheTimeout !== CACHE_DISABLED_TIMEOUT) this.cache.set(cacheKey, value, run.cacheTimeout);
+    return { ...base, ...value, cacheKey, cachedDttm: null, isCached: false, labelMap: this.labelMap(value.colnames, offsets) };
+  }
+
+  /** Superset's label_map: flattened names split into their labels; comparison columns into metric and offset. */
+  private labelMap(colnames: string[], offsets: { offset: string; built: BuiltQuery }[]): Record<string, string[]> {
+    const map = labelMapFor(colnames);
+    for (const { offset, built } of offsets) {
+      for (const metric of built.metricColnames) {
+        const name = comparisonColumnName(metric, offset);
+        if (name in map) map[name] = [metric, offset];
+      }
+    }
+    return map;
+  }
+
+  private async execute(run: QueryRun, built: BuiltQuery): Promise<ChartQueryData> {
+    try {
+      const conn = await getConnection(run.uri);
+      return await runChartQuery(conn, built, { timeoutMs: this.config.webserverTimeoutSec * 1000 });
+    } catch (err) {
+      throw err instanceof TesseraError ? err : run.spec.mapError(err);
+    }
+  }
+}

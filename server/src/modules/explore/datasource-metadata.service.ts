@@ -1,0 +1,192 @@
+/**
+ * The datasource metadata Explore loads for a datasource key ('3__table'): columns, metrics, verbose map,
+ * time grains, order-by choices, SELECT * ... (Superset's datasource `data`, as fetch_datasource_metadata
+ * answers it, minus anything secret about the database). Needs can_read on Dataset and access to the data.
+ */
+import type { DataSource } from 'typeorm';
+import { GENERIC_TYPE_CODES, type EngineSpec, type GenericType } from '../../engines/engine-spec';
+import { genericTypeFromNativeType } from '../../engines/generic-type';
+import { getEngineSpec } from '../../engines/registry';
+import type { RequestContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { dbFor, type Queryable } from '../../platform/sql';
+import { ALL_TIME_GRAINS, timeGrainInfo } from '../../semantic/time-grains';
+import { canAccessDatasource } from '../security/actor';
+import type { DatasourceMetadata, DatasourceMetadataColumn, DatasourceMetadataMetric } from './datasource-explore.types';
+
+export const DATASOURCE_MISSING = 'The data source seems to have been deleted';
+
+/** '3__table' -> 3; SQL Lab queries ('__query') are not datasources Tessera explores. */
+export function parseDatasourceKey(key: string): number {
+  const m = /^(\d+)__([a-z_]+)$/.exec(key.trim());
+  if (!m) throw errors.badInput(`Invalid datasource key: '${key}'. Expected <id>__table.`);
+  if (!['table', 'dataset'].includes(m[2])) throw errors.badInput(`Datasource type ${m[2]} is not supported`, 'UNKNOWN_DATASOURCE_TYPE_ERROR');
+  return Number(m[1]);
+}
+
+function parseJson(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== 'string' || !text.trim()) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Certification and warnings live in `extra` JSON, as in Superset. */
+function certification(extra: Record<string, unknown> | null) {
+  const cert = (extra?.certification ?? null) as Record<string, unknown> | null;
+  return {
+    isCertified: !!cert?.certified_by,
+    certifiedBy: typeof cert?.certified_by === 'string' ? cert.certified_by : null,
+    certificationDetails: typeof cert?.details === 'string' ? cert.details : null,
+    warningMarkdown: typeof extra?.warning_markdown === 'string' ? extra.warning_markdown : null,
+  };
+}
+
+type Row = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+function columnOf(c: Row, genericTypeOf: (nativeType: string) => GenericType): DatasourceMetadataColumn {
+  const extra = parseJson(c.extra);
+  const isDttm = !!c.is_dttm;
+  return {
+    id: c.id as number,
+    columnName: c.column_name as string,
+    verboseName: text(c.verbose_name),
+    description: text(c.description),
+    expression: text(c.expression),
+    filterable: c.filterable !== false,
+    groupby: c.groupby !== false,
+    isDttm,
+    isActive: c.is_active !== false,
+    type: text(c.type),
+    typeGeneric: isDttm ? GENERIC_TYPE_CODES.TEMPORAL : GENERIC_TYPE_CODES[genericTypeOf(text(c.type) ?? '')],
+    pythonDateFormat: text(c.python_date_format),
+    advancedDataType: text(c.advanced_data_type),
+    extra,
+    ...certification(extra),
+  };
+}
+
+function metricOf(m: Row): DatasourceMetadataMetric {
+  const extra = parseJson(m.extra);
+  return {
+    id: m.id as number,
+    metricName: m.metric_name as string,
+    verboseName: text(m.verbose_name),
+    description: text(m.description),
+    expression: m.expression as string,
+    metricType: text(m.metric_type),
+    warningText: text(m.warning_text),
+    d3format: text(m.d3format),
+    currency: parseJson(m.currency),
+    extra,
+    ...certification(extra),
+  };
+}
+
+export class DatasourceMetadataService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async get(ctx: RequestContext, datasourceKey: string): Promise<DatasourceMetadata> {
+    const actor = ctx.require('can_read', 'Dataset');
+    const id = parseDatasourceKey(datasourceKey);
+    const db = dbFor(ctx, this.dataSource);
+    const [t] = await db.query(
+      `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
+         FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
+      [id],
+    );
+    if (!t) throw errors.notFound(DATASOURCE_MISSING);
+    const access = { datasetId: t.id, tableName: t.table_name, schema: t.schema, catalog: t.catalog, databaseId: t.database_id, databaseName: t.database_name };
+    if (!canAccessDatasource(actor, access)) {
+      throw errors.forbidden(`This endpoint requires the datasource ${t.table_name}, database or \`all_datasource_access\` permission`, 'DATASOURCE_SECURITY_ACCESS_ERROR', {
+        datasource: t.id,
+      });
+    }
+    return this.shape(db, t);
+  }
+
+  private async shape(db: Queryable, t: Row): Promise<DatasourceMetadata> {
+    const id = t.id as number;
+    const [columnRows, metricRows, ownerRows] = await Promise.all([
+      db.query(`SELECT * FROM table_columns WHERE table_id = $1 AND COALESCE(is_active, TRUE) ORDER BY id`, [id]),
+      db.query(`SELECT * FROM sql_metrics WHERE table_id = $1 ORDER BY id`, [id]),
+      db.query(`SELECT user_id FROM sqlatable_user WHERE table_id = $1 ORDER BY user_id`, [id]),
+    ]);
+    // The database URI may name an engine this server cannot open; metadata still answers without the SQL bits.
+    let spec: EngineSpec | null = null;
+    try {
+      spec = getEngineSpec(t.sqlalchemy_uri as string);
+    } catch {
+      spec = null;
+    }
+    const columns = (columnRows as Row[]).map((c) => columnOf(c, spec ? (native) => (spec as EngineSpec).genericTypeOf(native) : genericTypeFromNativeType));
+    const metrics = (metricRows as Row[]).map(metricOf);
+    const dbExtra = parseJson(t.database_extra) ?? {};
+    const schema = text(t.schema);
+    const tableName = t.table_name as string;
+    const dttmCols = columns.filter((c) => c.isDttm).map((c) => c.columnName);
+    const main = text(t.main_dttm_col);
+    if (main && !dttmCols.includes(main) && columns.some((c) => c.columnName === main)) dttmCols.unshift(main);
+    const names = [...columns.map((c) => c.columnName)].sort();
+    return {
+      id,
+      uid: `${id}__table`,
+      type: 'table',
+      name: schema ? `${schema}.${tableName}` : tableName,
+      datasourceName: tableName,
+      tableName,
+      schema,
+      catalog: text(t.catalog),
+      description: text(t.description),
+      mainDttmCol: main,
+      defaultEndpoint: text(t.default_endpoint),
+      offset: (t.offset as number | null) ?? 0,
+      cacheTimeout: (t.cache_timeout as number | null) ?? null,
+      sql: text(t.sql),
+      isSqllabView: !!t.is_sqllab_view,
+      templateParams: text(t.template_params),
+      fetchValuesPredicate: text(t.fetch_values_predicate),
+      filterSelectEnabled: t.filter_select_enabled !== false,
+      alwaysFilterMainDttm: !!t.always_filter_main_dttm,
+      normalizeColumns: !!t.normalize_columns,
+      params: parseJson(t.params),
+      extra: parseJson(t.extra),
+      perm: text(t.perm),
+      editUrl: `/tablemodelview/edit/${id}`,
+      selectStar: spec ? spec.selectStar({ name: tableName, schema, catalog: text(t.catalog) }, null, 100) : null,
+      healthCheckMessage: text((parseJson(t.extra)?.health_check as Row | undefined)?.message),
+      isManagedExternally: !!t.is_managed_externally,
+      owners: (ownerRows as Row[]).map((o) => o.user_id as number),
+      database: {
+        id: t.database_id as number,
+        databaseName: t.database_name as string,
+        backend: spec?.engine ?? 'unknown',
+        allowsSubquery: spec?.allowsSubqueries ?? false,
+        allowsCostEstimate: spec?.supportsCostEstimate ?? false,
+        allowsVirtualTableExplore: dbExtra.allows_virtual_table_explore !== false,
+        disableDataPreview: !!t.disable_data_preview,
+        disableDrillToDetail: dbExtra.disable_drill_to_detail === true,
+        exploreDatabaseId: t.database_id as number,
+      },
+      columns,
+      metrics,
+      verboseMap: {
+        __timestamp: 'Time',
+        ...Object.fromEntries(metrics.map((m) => [m.metricName, m.verboseName || m.metricName])),
+        ...Object.fromEntries(columns.map((c) => [c.columnName, c.verboseName || c.columnName])),
+      },
+      columnFormats: Object.fromEntries(metrics.filter((m) => m.d3format).map((m) => [m.metricName, m.d3format])),
+      currencyFormats: Object.fromEntries(metrics.filter((m) => m.currency).map((m) => [m.metricName, m.currency])),
+      orderByChoices: names.flatMap((n) => [
+        [JSON.stringify([n, true]), `${n} [asc]`],
+        [JSON.stringify([n, false]), `${n} [desc]`],
+      ]),
+      timeGrainSqla: spec ? ALL_TIME_GRAINS.filter((g) => spec?.timeGrains.includes(g)).map((g) => [g, timeGrainInfo(g).name]) : [],
+      granularitySqla: dttmCols.map((c) => [c, c]),
+    };
+  }
+}
