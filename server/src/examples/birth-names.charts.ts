@@ -4,14 +4,9 @@
  * API clients can replay them without a browser.
  */
 
-export interface ExampleChart {
-  uuid: string;
-  sliceName: string;
-  vizType: string;
-  description: string;
-  params: Record<string, unknown>;
-  queries: Record<string, unknown>[];
-}
+import { BIRTH_NAMES_TABLE, generateBirthNames } from './births-data';
+import type { ExampleChart } from './chart-builders';
+import { aggregateMetric, countMetric, type ExampleDataset } from './example-dataset';
 
 const girl = { expressionType: 'SIMPLE', subject: 'gender', operator: '==', comparator: 'girl', clause: 'WHERE' };
 const boy = { ...girl, comparator: 'boy' };
@@ -102,14 +97,14 @@ export const BIRTH_NAMES_CHARTS: ExampleChart[] = [
   },
 ];
 
-/** The query context Superset's client saves with a chart (snake_case REST shape). */
-export function exampleQueryContext(datasetId: number, chartId: number, chart: ExampleChart): Record<string, unknown> {
-  return {
-    datasource: { id: datasetId, type: 'table' },
-    force: false,
-    form_data: { ...chart.params, datasource: `${datasetId}__table`, slice_id: chartId },
-    queries: chart.queries,
-    result_format: 'json',
-    result_type: 'full',
-  };
-}
+export const BIRTH_NAMES_EXAMPLE: ExampleDataset = {
+  key: 'births',
+  table: BIRTH_NAMES_TABLE,
+  uuid: '3b0c1c8e-7f4c-4a8e-9f5e-6f0d1b2c3a01',
+  description: 'Births by name, gender and state, 1965–2008 (generated deterministically)',
+  mainDttmCol: 'ds',
+  metrics: [countMetric(), aggregateMetric('sum', 'num', { verboseName: 'Births' })],
+  calculatedColumns: [{ columnName: 'num_california', expression: "CASE WHEN state = 'CA' THEN num ELSE 0 END", type: 'BIGINT' }],
+  charts: BIRTH_NAMES_CHARTS,
+  generate: (conn, opts) => generateBirthNames(conn, opts),
+};

@@ -5,6 +5,7 @@
  * trends, pies and name clouds look like real data. About 100,000 rows, 1965–2008.
  */
 import type { EngineConnection } from '../engines/engine-spec';
+import { buildTable, insertRows, type ExampleColumn, type ProgressFn } from './table-builder';
 
 export const BIRTH_NAMES_TABLE = 'birth_names';
 export const DEFAULT_BIRTHS_SEED = 20240101;
@@ -116,51 +117,59 @@ export function countBirthRows(seed = DEFAULT_BIRTHS_SEED, years: BirthYears = A
 }
 
 export interface GenerateBirthNamesOptions {
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: ProgressFn;
   seed?: number;
   /** A shorter span for quick samples; the default is the full 1965–2008. */
   years?: BirthYears;
   schema?: string | null;
   /** Rows per appender flush or INSERT statement. */
   batchSize?: number;
+  signal?: AbortSignal;
 }
+
+export const BIRTH_NAMES_COLUMNS: ExampleColumn[] = [
+  { name: 'ds', type: 'TIMESTAMP' },
+  { name: 'gender', type: 'VARCHAR', length: 16 },
+  { name: 'name', type: 'VARCHAR', length: 255 },
+  { name: 'num', type: 'BIGINT' },
+  { name: 'state', type: 'VARCHAR', length: 10 },
+  { name: 'num_boys', type: 'BIGINT' },
+  { name: 'num_girls', type: 'BIGINT' },
+];
 
 /**
  * (Re)creates `birth_names` through any EngineConnection: the engine's bulk appender when it has one
- * (DuckDB), else batched multi-row INSERTs with bound parameters.
+ * (DuckDB), else batched multi-row INSERTs with bound parameters. Rows come from a JS loop (not SQL, like
+ * the other examples) because each name's popularity curve is shaped by its own profile.
  */
 export async function generateBirthNames(conn: EngineConnection, opts: GenerateBirthNamesOptions = {}): Promise<{ rows: number }> {
-  const spec = conn.spec;
-  const table = { name: BIRTH_NAMES_TABLE, schema: opts.schema ?? null };
-  const qualified = spec.quoteTable(table);
-  const q = (name: string) => spec.quoteIdentifier(name);
-  await conn.query(`DROP TABLE IF EXISTS ${qualified}`);
-  await conn.query(
-    `CREATE TABLE ${qualified} (${q('ds')} TIMESTAMP, ${q('gender')} VARCHAR(16), ${q('name')} VARCHAR(255), ${q('num')} BIGINT, ` +
-      `${q('state')} VARCHAR(10), ${q('num_boys')} BIGINT, ${q('num_girls')} BIGINT)`,
-  );
   const seed = opts.seed ?? DEFAULT_BIRTHS_SEED;
   const years = opts.years ?? ALL_YEARS;
   const total = countBirthRows(seed, years);
   const batchSize = opts.batchSize ?? (conn.appendRows ? 10_000 : 500);
-  let batch: BirthRow[] = [];
-  let written = 0;
-  const flush = async () => {
-    if (!batch.length) return;
-    if (conn.appendRows) await conn.appendRows(table, batch);
-    else {
-      const width = batch[0].length;
-      const values = batch.map((_, r) => `(${Array.from({ length: width }, (__, c) => spec.placeholder(r * width + c + 1)).join(', ')})`);
-      await conn.query(`INSERT INTO ${qualified} VALUES ${values.join(', ')}`, batch.flat());
-    }
-    written += batch.length;
-    batch = [];
-    opts.onProgress?.(written, total);
-  };
-  for (const row of birthRows(seed, years)) {
-    batch.push(row);
-    if (batch.length >= batchSize) await flush();
-  }
-  await flush();
-  return { rows: written };
+  return buildTable(
+    conn,
+    BIRTH_NAMES_TABLE,
+    BIRTH_NAMES_COLUMNS,
+    async (staging) => {
+      let batch: BirthRow[] = [];
+      let written = 0;
+      opts.onProgress?.(0, total);
+      const flush = async () => {
+        if (!batch.length) return;
+        if (opts.signal?.aborted) throw new Error('The example generation was stopped.');
+        await insertRows(conn, staging.ref, batch);
+        written += batch.length;
+        batch = [];
+        opts.onProgress?.(written, total);
+      };
+      for (const row of birthRows(seed, years)) {
+        batch.push(row);
+        if (batch.length >= batchSize) await flush();
+      }
+      await flush();
+      return written;
+    },
+    { schema: opts.schema },
+  );
 }

@@ -1,8 +1,13 @@
 /**
- * First-start example content: the `examples` DuckDB database under DATA_DIR (generated deterministically,
- * with a progress bar), registered as the database named `examples`, the `birth_names` dataset with its
- * columns and metrics, and saved charts owned by the admin. Idempotent: a second start finds everything and
- * returns at once; anything missing (e.g. a deleted chart) is not recreated unless its dataset is new.
+ * Example content: the `examples` DuckDB database under DATA_DIR (tables generated deterministically, with
+ * a progress bar), registered as the database named `examples`, one dataset per example table with its
+ * columns and metrics, and saved charts owned by the admin.
+ *
+ * First start generates the standard examples (a second or two, while the metadata database starts) and
+ * registers everything whose table exists; the 10M-row `events_10m` is left to `npm run examples --
+ * --large` or, with LOAD_EXAMPLES=large, to a background job started once the server listens.
+ * Idempotent: a table that exists is not regenerated, and a dataset that is registered (found by uuid)
+ * is left alone with its charts.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,54 +22,154 @@ import { DatasetColumn } from '../modules/dataset/dataset-column.entity';
 import { Dataset } from '../modules/dataset/dataset.entity';
 import { SqlMetric } from '../modules/dataset/sql-metric.entity';
 import { User } from '../modules/security/user.entity';
-import { generateBirthNames } from './births-data';
-import { BIRTH_NAMES_CHARTS, exampleQueryContext } from './birth-names.charts';
+import { LARGE_EXAMPLES, STANDARD_EXAMPLES, EXAMPLES } from './catalog';
+import { BIRTH_NAMES_EXAMPLE } from './birth-names.charts';
+import { exampleQueryContext } from './chart-builders';
+import type { ExampleDataset } from './example-dataset';
 
 /** The uuid Superset's example bundles use for the `examples` database (REST ref §9). */
 export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
-export const BIRTH_NAMES_DATASET_UUID = '3b0c1c8e-7f4c-4a8e-9f5e-6f0d1b2c3a01';
+export const BIRTH_NAMES_DATASET_UUID = BIRTH_NAMES_EXAMPLE.uuid;
 export const EXAMPLES_FILE = 'examples.duckdb';
+export const EXAMPLES_SCHEMA = 'main';
 
 export function examplesUri(dataDir: string): string {
   return `duckdb:///${path.resolve(dataDir, EXAMPLES_FILE)}`;
 }
 
-async function hasTable(conn: EngineConnection, table: string): Promise<boolean> {
-  const tables = await conn.listTables('main');
-  return tables.some((t) => t.name === table);
+export async function existingTables(conn: EngineConnection): Promise<Set<string>> {
+  return new Set((await conn.listTables(EXAMPLES_SCHEMA)).map((t) => t.name));
 }
 
-export async function bootstrapExamples(opts: { dataSource: DataSource; dataDir: string; adminUsername: string; logger: Logger }): Promise<void> {
-  const { dataSource, logger } = opts;
-  const uri = examplesUri(opts.dataDir);
-  // With DATABASE_URL nothing else has created DATA_DIR yet.
-  mkdirSync(opts.dataDir, { recursive: true });
-  const fileExisted = existsSync(path.resolve(opts.dataDir, EXAMPLES_FILE));
-  const conn = await getConnection(uri);
-
-  if (!fileExisted || !(await hasTable(conn, 'birth_names'))) {
-    logger.info('Generating the example data (first start)...');
+/**
+ * Generates the examples whose table is missing (all of them with `force`), one progress bar each.
+ * Returns the keys of the examples generated.
+ */
+export async function generateExamples(
+  conn: EngineConnection,
+  examples: readonly ExampleDataset[],
+  opts: { logger: Logger; signal?: AbortSignal; force?: boolean },
+): Promise<string[]> {
+  const tables = await existingTables(conn);
+  const generated: string[] = [];
+  for (const example of examples) {
+    if (!opts.force && tables.has(example.table)) continue;
+    if (opts.signal?.aborted) break;
     const started = Date.now();
     let bar = null as ProgressBar | null;
-    const { rows } = await generateBirthNames(conn, {
+    const { rows } = await example.generate(conn, {
+      signal: opts.signal,
       onProgress: (done, total) => {
-        bar ??= createProgressBar('birth_names', total);
+        bar ??= createProgressBar(example.table, total);
         bar.update(done);
       },
     });
     bar?.done();
-    logger.info(`Example table birth_names: ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    opts.logger.info(`Example table ${example.table}: ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    generated.push(example.key);
   }
+  return generated;
+}
 
-  await dataSource.transaction(async (em) => {
+/**
+ * Registers the `examples` database and, for every example whose table exists, its dataset and charts,
+ * in one transaction. Returns the number of datasets registered now.
+ */
+export async function registerExamples(
+  dataSource: DataSource,
+  opts: { uri: string; conn: EngineConnection; adminUsername: string; logger: Logger; examples?: readonly ExampleDataset[] },
+): Promise<number> {
+  const tables = await existingTables(opts.conn);
+  const present = (opts.examples ?? EXAMPLES).filter((e) => tables.has(e.table));
+  // Introspection talks to DuckDB, not the metadata database: do it before the transaction opens.
+  const columns = new Map(await Promise.all(present.map(async (e) => [e.key, await opts.conn.getColumns(EXAMPLES_SCHEMA, e.table)] as const)));
+  const registered = await dataSource.transaction(async (em) => {
     const admin = await em.getRepository(User).findOne({ where: { username: opts.adminUsername } });
-    const database = await ensureExamplesDatabase(em, uri);
-    const existing = await em.getRepository(Dataset).findOne({ where: { uuid: BIRTH_NAMES_DATASET_UUID } });
-    if (existing) return;
-    const dataset = await createBirthNamesDataset(em, database, conn, admin);
-    await createCharts(em, dataset, admin);
-    logger.info(`Registered the examples database, the birth_names dataset and ${BIRTH_NAMES_CHARTS.length} charts`);
+    const database = await ensureExamplesDatabase(em, opts.uri);
+    const names: string[] = [];
+    for (const example of present) {
+      if (await em.getRepository(Dataset).exists({ where: { uuid: example.uuid } })) continue;
+      const dataset = await createDataset(em, database, example, columns.get(example.key) ?? [], admin);
+      await createCharts(em, dataset, example, admin);
+      names.push(`${example.table} (${example.charts.length} charts)`);
+    }
+    return names;
   });
+  if (registered.length) opts.logger.info(`Registered example datasets: ${registered.join(', ')}`);
+  return registered.length;
+}
+
+export interface ExamplesBootstrap {
+  /** Starts generating and registering the large examples, without waiting; a no-op unless asked for. */
+  startBackground(): void;
+  /** Stops the background job between chunks and waits for it (before the engines close). */
+  stop(): Promise<void>;
+}
+
+export interface ExampleTables {
+  uri: string;
+  conn: EngineConnection;
+}
+
+/**
+ * Generates the missing standard example tables in DATA_DIR/examples.duckdb. Needs no metadata database,
+ * so the server runs it while the metadata database starts.
+ */
+export async function generateExampleTables(opts: { dataDir: string; logger: Logger; examples?: readonly ExampleDataset[] }): Promise<ExampleTables> {
+  const uri = examplesUri(opts.dataDir);
+  // With DATABASE_URL nothing else has created DATA_DIR yet.
+  mkdirSync(opts.dataDir, { recursive: true });
+  const firstStart = !existsSync(path.resolve(opts.dataDir, EXAMPLES_FILE));
+  const conn = await getConnection(uri);
+  if (firstStart) opts.logger.info('Generating the example data (first start)...');
+  await generateExamples(conn, opts.examples ?? STANDARD_EXAMPLES, { logger: opts.logger });
+  return { uri, conn };
+}
+
+export interface BootstrapOptions {
+  dataSource: DataSource;
+  dataDir: string;
+  adminUsername: string;
+  logger: Logger;
+  /** Also generate the large examples, in the background once the server is up (LOAD_EXAMPLES=large). */
+  large?: boolean;
+  /** The examples generated at start; all the standard ones by default (tests may ask for fewer). */
+  examples?: readonly ExampleDataset[];
+  /** Tables already generated by `generateExampleTables` (the server overlaps that with its metadata start). */
+  tables?: ExampleTables;
+}
+
+/** Generates what is missing (unless `tables` says it is done) and registers every example whose table exists. */
+export async function bootstrapExamples(opts: BootstrapOptions): Promise<ExamplesBootstrap> {
+  const { uri, conn } = opts.tables ?? (await generateExampleTables(opts));
+  // Every example whose table exists, the large ones too once generated (CLI or an earlier background run).
+  await registerExamples(opts.dataSource, { uri, conn, adminUsername: opts.adminUsername, logger: opts.logger });
+  return opts.large ? backgroundLoader(opts.dataSource, uri, conn, opts) : { startBackground: () => undefined, stop: async () => undefined };
+}
+
+function backgroundLoader(dataSource: DataSource, uri: string, conn: EngineConnection, opts: BootstrapOptions): ExamplesBootstrap {
+  const abort = new AbortController();
+  let running: Promise<void> | null = null;
+  return {
+    startBackground() {
+      if (running) return;
+      running = (async () => {
+        try {
+          const generated = await generateExamples(conn, LARGE_EXAMPLES, { logger: opts.logger, signal: abort.signal });
+          if (generated.length && !abort.signal.aborted) {
+            await registerExamples(dataSource, { uri, conn, adminUsername: opts.adminUsername, logger: opts.logger, examples: LARGE_EXAMPLES });
+          }
+        } catch (err) {
+          // A stop request ends the job by design; anything else is worth a line, not a crash.
+          if (!abort.signal.aborted) opts.logger.error(`Generating the large examples failed: ${(err as Error).message}`);
+        }
+      })();
+    },
+    async stop() {
+      abort.abort();
+      await running;
+    },
+  };
 }
 
 async function ensureExamplesDatabase(em: EntityManager, uri: string): Promise<Database> {
@@ -93,62 +198,70 @@ async function ensureExamplesDatabase(em: EntityManager, uri: string): Promise<D
   );
 }
 
-async function createBirthNamesDataset(em: EntityManager, database: Database, conn: EngineConnection, admin: User | null): Promise<Dataset> {
+async function createDataset(
+  em: EntityManager,
+  database: Database,
+  example: ExampleDataset,
+  columns: Awaited<ReturnType<EngineConnection['getColumns']>>,
+  admin: User | null,
+): Promise<Dataset> {
   const repo = em.getRepository(Dataset);
   const dataset = await repo.save(
     repo.create({
-      uuid: BIRTH_NAMES_DATASET_UUID,
-      tableName: 'birth_names',
+      uuid: example.uuid,
+      tableName: example.table,
       databaseId: database.id,
-      schema: 'main',
-      mainDttmCol: 'ds',
+      schema: EXAMPLES_SCHEMA,
+      mainDttmCol: example.mainDttmCol,
       filterSelectEnabled: true,
-      description: 'Births by name, gender and state, 1965–2008 (generated deterministically)',
-      perm: `[examples].[birth_names](id:${database.id})`,
-      schemaPerm: '[examples].[main]',
+      description: example.description,
+      schemaPerm: `[${database.databaseName}].[${EXAMPLES_SCHEMA}]`,
       createdByFk: admin?.id ?? null,
       changedByFk: admin?.id ?? null,
       owners: admin ? [admin] : [],
     }),
   );
-  await repo.update(dataset.id, { perm: `[examples].[birth_names](id:${dataset.id})` });
+  // The permission name embeds the id, known only once the row exists.
+  dataset.perm = `[${database.databaseName}].[${example.table}](id:${dataset.id})`;
+  await repo.update(dataset.id, { perm: dataset.perm });
 
-  const columns = await conn.getColumns('main', 'birth_names');
   const columnRepo = em.getRepository(DatasetColumn);
   await columnRepo.save([
     ...columns.map((c) =>
+      columnRepo.create({ datasetId: dataset.id, columnName: c.name, type: c.nativeType, isDttm: c.isDttm, groupby: true, filterable: true, isActive: true }),
+    ),
+    ...(example.calculatedColumns ?? []).map((c) =>
       columnRepo.create({
         datasetId: dataset.id,
-        columnName: c.name,
-        type: c.nativeType,
-        isDttm: c.isDttm,
+        columnName: c.columnName,
+        expression: c.expression,
+        type: c.type,
+        isDttm: false,
         groupby: true,
         filterable: true,
         isActive: true,
       }),
     ),
-    columnRepo.create({
-      datasetId: dataset.id,
-      columnName: 'num_california',
-      expression: "CASE WHEN state = 'CA' THEN num ELSE 0 END",
-      type: 'BIGINT',
-      isDttm: false,
-      groupby: true,
-      filterable: true,
-      isActive: true,
-    }),
   ]);
   const metricRepo = em.getRepository(SqlMetric);
-  await metricRepo.save([
-    metricRepo.create({ datasetId: dataset.id, metricName: 'count', expression: 'COUNT(*)', verboseName: 'COUNT(*)', metricType: 'count' }),
-    metricRepo.create({ datasetId: dataset.id, metricName: 'sum__num', expression: 'SUM(num)', verboseName: 'Births', metricType: 'sum' }),
-  ]);
+  await metricRepo.save(
+    example.metrics.map((m) =>
+      metricRepo.create({
+        datasetId: dataset.id,
+        metricName: m.metricName,
+        expression: m.expression,
+        verboseName: m.verboseName ?? null,
+        metricType: m.metricType ?? null,
+        d3format: m.d3format ?? null,
+      }),
+    ),
+  );
   return dataset;
 }
 
-async function createCharts(em: EntityManager, dataset: Dataset, admin: User | null): Promise<void> {
+async function createCharts(em: EntityManager, dataset: Dataset, example: ExampleDataset, admin: User | null): Promise<void> {
   const repo = em.getRepository(Chart);
-  for (const def of BIRTH_NAMES_CHARTS) {
+  for (const def of example.charts) {
     const chart = await repo.save(
       repo.create({
         uuid: def.uuid,
@@ -157,7 +270,7 @@ async function createCharts(em: EntityManager, dataset: Dataset, admin: User | n
         description: def.description,
         datasourceId: dataset.id,
         datasourceType: 'table',
-        datasourceName: `main.${dataset.tableName}`,
+        datasourceName: `${EXAMPLES_SCHEMA}.${dataset.tableName}`,
         params: JSON.stringify({ ...def.params, datasource: `${dataset.id}__table` }),
         perm: dataset.perm,
         schemaPerm: dataset.schemaPerm,
@@ -168,6 +281,7 @@ async function createCharts(em: EntityManager, dataset: Dataset, admin: User | n
         owners: admin ? [admin] : [],
       }),
     );
+    // Form data and query context carry the chart's own id (slice_id), known only once it exists.
     await repo.update(chart.id, {
       params: JSON.stringify({ ...def.params, datasource: `${dataset.id}__table`, slice_id: chart.id }),
       queryContext: JSON.stringify(exampleQueryContext(dataset.id, chart.id, def)),
