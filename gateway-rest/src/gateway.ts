@@ -5,6 +5,8 @@ import { runOperation, type ExecuteFn } from './core/execute';
 import type { RouteContext, RouteDef } from './core/route';
 import { chartDataRoutes } from './resources/chart-data.routes';
 import { chartRoutes } from './resources/chart.routes';
+import { databaseRoutes } from './resources/database.routes';
+import { datasetRoutes } from './resources/dataset.routes';
 import { meRoutes } from './resources/me.routes';
 import { securityRoutes } from './resources/security.routes';
 
@@ -18,7 +20,7 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...chartDataRoutes, ...chartRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...chartDataRoutes, ...chartRoutes, ...databaseRoutes, ...datasetRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {
@@ -39,7 +41,8 @@ export function createRestGateway(options: RestGatewayOptions): Router {
   return router;
 }
 
-function routeHandler(route: RouteDef, options: RestGatewayOptions): RequestHandler {
+/** Runs one route and answers its result (JSON, or a file download) or its failure, mapped for the route. */
+export function routeHandler(route: RouteDef, options: RestGatewayOptions): RequestHandler {
   return async (req, res) => {
     const http = { req, res };
     const context: RouteContext = {
@@ -51,7 +54,9 @@ function routeHandler(route: RouteDef, options: RestGatewayOptions): RequestHand
     };
     try {
       const result = await route.handle(context);
-      res.status(result.status ?? 200).json(result.body);
+      if (result.file) {
+        res.status(result.status ?? 200).set('Content-Disposition', `attachment; filename=${result.file.filename}`).type(result.file.contentType).send(result.file.body);
+      } else res.status(result.status ?? 200).json(result.body);
     } catch (error) {
       reportUnexpected(error, req, options);
       send(res, toRestError(error, route.errors ?? 'api'));
@@ -74,7 +79,7 @@ function reportUnexpected(error: unknown, req: Request, options: RestGatewayOpti
   else console.error(`REST gateway: ${req.method} ${req.originalUrl} failed`, error);
 }
 
-const redirectToSlash: RequestHandler = (req, res) => {
+export const redirectToSlash: RequestHandler = (req, res) => {
   const queryStart = req.originalUrl.indexOf('?');
   const query = queryStart >= 0 ? req.originalUrl.slice(queryStart) : '';
   res.redirect(308, `${req.baseUrl}${req.path}/${query}`);

@@ -14,10 +14,10 @@ import express from 'express';
 import { getOperationAST, OperationTypeNode, type DocumentNode, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
+import { createLegacyGateway, createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
 import type { Config } from './config';
 import { closeAllEngines } from './engines/registry';
-import { bootstrapExamples } from './examples/examples.service';
+import { bootstrapExamples, generateExampleTables } from './examples/examples.service';
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';
 import { formatGraphQLError } from './platform/graphql-errors';
@@ -30,6 +30,14 @@ import { ChartService } from './modules/chart/chart.service';
 import { ChartDataService } from './modules/explore/chart-data.service';
 import { ChartResolver } from './modules/chart/chart.resolver';
 import { ChartDataResolver } from './modules/explore/chart-data.resolver';
+import { DatasourceExploreResolver } from './modules/explore/datasource-explore.resolver';
+import { DatasourceMetadataService } from './modules/explore/datasource-metadata.service';
+import { DatabaseResolver } from './modules/database/database.resolver';
+import { DatabaseMetadataService } from './modules/database/database-metadata.service';
+import { DatabaseService } from './modules/database/database.service';
+import { DatasetResolver } from './modules/dataset/dataset.resolver';
+import { DatasetService } from './modules/dataset/dataset.service';
+import { DatasetWriteService } from './modules/dataset/dataset-write.service';
 import { SecurityResolver } from './modules/security/security.resolver';
 import { DEFAULT_ADMIN_PASSWORD } from './config';
 import { ResultCache } from './platform/cache';
@@ -72,6 +80,10 @@ function csrfPlugin(): ApolloServerPlugin<RequestContext> {
 }
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
+  // DuckDB builds the example tables while the metadata database starts (PGlite alone takes seconds).
+  const exampleTables = config.loadExamples ? generateExampleTables({ dataDir: config.dataDir, logger }) : null;
+  // Awaited below; this only keeps a failure from surfacing as unhandled while the metadata database starts.
+  exampleTables?.catch(() => undefined);
   const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   const { dataSource } = db;
 
@@ -85,7 +97,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       `WARNING: the admin password is the default '${DEFAULT_ADMIN_PASSWORD}'. Set ADMIN_PASSWORD (before the first start) or change it before exposing Tessera to anyone.`,
     );
   }
-  if (config.loadExamples) await bootstrapExamples({ dataSource, dataDir: config.dataDir, adminUsername: config.adminUsername, logger });
+  const examples = exampleTables
+    ? await bootstrapExamples({ dataSource, dataDir: config.dataDir, adminUsername: config.adminUsername, logger, large: config.loadLargeExamples, tables: await exampleTables })
+    : null;
 
   const tokens = new TokenService(config);
   const auth = new AuthService(dataSource, tokens, { secureCookies: config.production });
@@ -98,6 +112,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     [SecurityResolver, new SecurityResolver(auth)],
     [ChartResolver, new ChartResolver(charts)],
     [ChartDataResolver, new ChartDataResolver(chartData)],
+    [DatasourceExploreResolver, new DatasourceExploreResolver(chartData, new DatasourceMetadataService(dataSource))],
+    [DatabaseResolver, new DatabaseResolver(new DatabaseService(dataSource, config), new DatabaseMetadataService(dataSource, cache, config))],
+    [DatasetResolver, new DatasetResolver(new DatasetService(dataSource), new DatasetWriteService(dataSource, config))],
   ]);
   const schema = await buildTesseraSchema({
     container: { get: (cls) => instances.get(cls as abstract new (...args: never[]) => unknown) },
@@ -156,6 +173,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     return response.body.singleResult as ExecutionResult<never>;
   };
   app.use('/api/v1', createRestGateway({ execute }));
+  app.use(createLegacyGateway({ execute }));
 
   const clientIndex = path.join(config.clientDist, 'index.html');
   if (existsSync(clientIndex)) {
@@ -177,6 +195,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => {
+          // LOAD_EXAMPLES=large: events_10m is generated only now, so it never delays the start.
+          examples?.startBackground();
           const addr = httpServer.address();
           resolve({ port: typeof addr === 'object' && addr ? addr.port : config.port });
         });
@@ -187,6 +207,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       await apollo.stop(); // drains HTTP (in-flight requests finish) and closes the WebSocket server
       logger.debug('HTTP and WebSocket servers drained');
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
+      await examples?.stop();
       await closeAllEngines();
       logger.debug('Analytics engines closed');
       await db.close();

@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'changeme', DATABASE_URL: 'postgresql://u@h/db' }, cwd)).toThrow('known default');
   });
 
+  it('refuses unsafe database connections by default only in production', () => {
+    expect(loadConfig({}, cwd).preventUnsafeDbConnections).toBe(false);
+    const prod = { NODE_ENV: 'production', SECRET_KEY: 'a-long-production-secret' };
+    expect(loadConfig(prod, cwd).preventUnsafeDbConnections).toBe(true);
+    expect(loadConfig({ ...prod, PREVENT_UNSAFE_DB_CONNECTIONS: 'false' }, cwd).preventUnsafeDbConnections).toBe(false);
+    expect(loadConfig({ PREVENT_UNSAFE_DB_CONNECTIONS: 'true' }, cwd).preventUnsafeDbConnections).toBe(true);
+    expect(() => loadConfig({ PREVENT_UNSAFE_DB_CONNECTIONS: 'maybe' }, cwd)).toThrow('PREVENT_UNSAFE_DB_CONNECTIONS must be true or false');
+  });
+
   it('merges feature flags over the defaults', () => {
     expect(loadConfig({ FEATURE_FLAGS: '{"DASHBOARD_RBAC": true}' }, cwd).featureFlags).toMatchObject({ DASHBOARD_RBAC: true, TAGGING_SYSTEM: true });
   });

@@ -56,6 +56,10 @@ export interface Config {
   clientDist: string;
   /** Load the example data on first start. */
   loadExamples: boolean;
+  /** LOAD_EXAMPLES=large: also generate the 10M-row events_10m, in the background once the server is up. */
+  loadLargeExamples: boolean;
+  /** Refuse connections that open the server's own files (SQLite, DuckDB) to non-admins. */
+  preventUnsafeDbConnections: boolean;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   sessionTtlSec: number;
@@ -106,6 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 
   const production = (e.NODE_ENV ?? '') === 'production';
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = (e[name] ?? '').trim().toLowerCase();
+    if (raw === '') return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got '${e[name]}')`);
+    return fallback;
+  };
   const dataDir = path.resolve(cwd, e.DATA_DIR || './data');
   const databaseUrl = url('DATABASE_URL', ['postgres', 'postgresql']);
   const redisUrl = url('REDIS_URL', ['redis', 'rediss']);
@@ -164,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     clientDist: path.resolve(e.CLIENT_DIST || path.join(__dirname, ...upToRepoRoot(), 'client', 'dist')),
     loadExamples: (e.LOAD_EXAMPLES ?? 'true') !== 'false',
+    loadLargeExamples: (e.LOAD_EXAMPLES ?? '').toLowerCase() === 'large',
+    preventUnsafeDbConnections: bool('PREVENT_UNSAFE_DB_CONNECTIONS', production),
     accessTokenTtlSec: int('ACCESS_TOKEN_TTL_SEC', 15 * 60, 1),
     refreshTokenTtlSec: int('REFRESH_TOKEN_TTL_SEC', 30 * 24 * 3600, 1),
     sessionTtlSec: int('SESSION_TTL_SEC', 7 * 24 * 3600, 1),

@@ -4,7 +4,11 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { UserMenu } from './user-menu';
 
 // Only screens that exist are linked; later issues add Dashboards, Datasets and SQL as they land.
-const NAV_ITEMS = [{ label: 'Charts', to: '/chart/list/', sections: ['/chart/', '/explore/'] }] as const;
+const NAV_ITEMS = [
+  { label: 'Charts', to: '/chart/list/', sections: ['/chart/', '/explore/'] },
+  { label: 'Datasets', to: '/tablemodelview/list/', sections: ['/tablemodelview/'] },
+  { label: 'Databases', to: '/databaseview/list/', sections: ['/databaseview/'] },
+] as const;
 
 export function RouteFallback() {
   return (

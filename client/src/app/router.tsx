@@ -7,6 +7,8 @@ import { RequireAuth, SessionProvider } from './session';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ChartListPage = lazy(() => import('../features/charts/chart-list-page'));
 const ExplorePage = lazy(() => import('../features/explore/explore-page'));
+const DatasetListPage = lazy(() => import('../features/datasets/dataset-list-page'));
+const DatabaseListPage = lazy(() => import('../features/databases/database-list-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 function SessionRoot() {
@@ -40,6 +42,8 @@ export function createAppRouter() {
             { index: true, element: <Navigate to="/chart/list/" replace /> },
             { path: '/chart/list/', element: <ChartListPage /> },
             { path: '/explore/', element: <ExplorePage /> },
+            { path: '/tablemodelview/list/', element: <DatasetListPage /> },
+            { path: '/databaseview/list/', element: <DatabaseListPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

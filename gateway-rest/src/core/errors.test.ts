@@ -88,6 +88,52 @@ describe('restErrorFromGraphQL', () => {
       400,
       { message: "Request is incorrect: {'queries': ['Missing data for required field.']}" },
     ],
+    [
+      'connection error where Superset lets typed errors through',
+      'sip40',
+      gql('The port is closed.', { code: 'BAD_USER_INPUT', errorType: 'CONNECTION_PORT_CLOSED_ERROR', level: 'error', status: 400, extra: { engine_name: 'PostgreSQL' } }),
+      400,
+      {
+        errors: [
+          {
+            message: 'The port is closed.',
+            error_type: 'CONNECTION_PORT_CLOSED_ERROR',
+            level: 'error',
+            extra: { engine_name: 'PostgreSQL', issue_codes: [{ code: 1008, message: 'Issue 1008 - The port is closed.' }] },
+          },
+        ],
+      },
+    ],
+    [
+      'typed not found where Superset lets typed errors through',
+      'sip40',
+      gql('No such database', { code: 'NOT_FOUND', errorType: 'DATABASE_NOT_FOUND_ERROR', level: 'warning', status: 404 }),
+      404,
+      {
+        errors: [
+          {
+            message: 'No such database',
+            error_type: 'DATABASE_NOT_FOUND_ERROR',
+            level: 'warning',
+            extra: {
+              issue_codes: [
+                { code: 1011, message: 'Issue 1011 - Superset encountered an unexpected error.' },
+                { code: 1036, message: 'Issue 1036 - The database was deleted.' },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+    ['plain not found where Superset lets typed errors through', 'sip40', gql('Not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404 }), 404, { message: 'Not found' }],
+    [
+      'field errors where Superset lets typed errors through',
+      'sip40',
+      gql('Invalid', { code: 'UNPROCESSABLE', errorType: 'GENERIC_COMMAND_ERROR', status: 422, extra: { fields: { database_name: ['A database with the same name already exists.'] } } }),
+      422,
+      { message: { database_name: ['A database with the same name already exists.'] } },
+    ],
+    ['unexpected failure where Superset lets typed errors through', 'sip40', gql('boom', { code: 'INTERNAL_SERVER_ERROR', errorType: 'GENERIC_BACKEND_ERROR', status: 500 }), 500, { message: 'Fatal error' }],
     ['unexpected failure', 'api', gql('boom', { code: 'INTERNAL_SERVER_ERROR', status: 500 }), 500, { message: 'Fatal error' }],
     ['error without extensions', 'api', { message: 'Variable "$id" got invalid value', extensions: {} }, 500, { message: 'Fatal error' }],
   ])('%s (%s)', (_name, flavor, error, status, body) => {

@@ -88,9 +88,14 @@ export class GraphQLOperationError extends Error {
  * - `api`: FAB-protected endpoints (JWT errors as `{"msg"}`, field errors as `{"message": {...}}`);
  * - `session`: login and `/me/*`, where any authentication failure is 401 "Not authorized";
  * - `chart-data`: query-context endpoints, where a failing query is 400 "Error: <text>" and
- *   schema errors are "Request is incorrect: {...}".
+ *   schema errors are "Request is incorrect: {...}";
+ * - `sip40`: endpoints that let Superset's typed exceptions through (test_connection, table_metadata,
+ *   database create/update): field errors keep the FAB shape, a bare "not found" stays
+ *   `{"message": "Not found"}`, and every other typed failure is a SIP-40 body with its status;
+ * - `legacy`: Superset's pre-/api/v1 views (/superset/explore_json/, /datasource/samples, ...), which
+ *   answer `{"error": text}` (access errors stay SIP-40).
  */
-export type ErrorFlavor = 'api' | 'session' | 'chart-data';
+export type ErrorFlavor = 'api' | 'session' | 'chart-data' | 'sip40' | 'legacy';
 
 /** Access errors Superset reports in the SIP-40 shape rather than as a bare "Forbidden". */
 const SIP40_ACCESS_ERROR_TYPES = new Set([
@@ -117,7 +122,19 @@ function isEngineError(errorType: string): boolean {
   return ENGINE_ERROR_TYPES.has(errorType) || errorType.startsWith('CONNECTION_');
 }
 
+/** The legacy views' `{"error": text}`, with the status the chart-data endpoints would answer. */
+function legacyError(error: GraphQLErrorLike): RestError {
+  const code = error.extensions?.code;
+  const errorType = typeof error.extensions?.errorType === 'string' ? error.extensions.errorType : '';
+  if ((code === 'FORBIDDEN' && !SIP40_ACCESS_ERROR_TYPES.has(errorType)) || code === 'NOT_FOUND') {
+    return new RestError(code === 'NOT_FOUND' ? 404 : 403, { error: error.message });
+  }
+  const mapped = restErrorFromGraphQL(error, 'chart-data');
+  return typeof mapped.body.message === 'string' ? new RestError(mapped.status, { error: mapped.body.message }) : mapped;
+}
+
 export function restErrorFromGraphQL(error: GraphQLErrorLike, flavor: ErrorFlavor): RestError {
+  if (flavor === 'legacy') return legacyError(error);
   const extensions = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
   const errorType = typeof extensions.errorType === 'string' ? extensions.errorType : '';
@@ -142,6 +159,14 @@ export function restErrorFromGraphQL(error: GraphQLErrorLike, flavor: ErrorFlavo
       return supersetError(403, { message: error.message, errorType, level: level ?? 'error', extra: sip40Extra });
     }
     return new RestError(403, { message: 'Forbidden' });
+  }
+  if (flavor === 'sip40') {
+    if (fields) return new RestError(declaredStatus ?? (code === 'UNPROCESSABLE' ? 422 : 400), { message: fields });
+    if (code === 'NOT_FOUND' && (!errorType || errorType === 'OBJECT_DOES_NOT_EXIST_ERROR')) return notFound();
+    if (code !== 'INTERNAL_SERVER_ERROR' && errorType) {
+      const sip40Extra = Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'fields' && key !== 'msg'));
+      return supersetError(declaredStatus ?? 400, { message: error.message, errorType, level: level ?? 'error', extra: sip40Extra });
+    }
   }
   if (code === 'NOT_FOUND') return notFound();
 

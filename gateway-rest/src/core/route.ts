@@ -16,6 +16,14 @@ export interface RouteContext {
 export interface RestResult {
   status?: number;
   body: unknown;
+  /** A download instead of JSON: sent as is with `Content-Disposition: attachment; filename=<filename>`. */
+  file?: RestFile;
+}
+
+export interface RestFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
 }
 
 /** One REST endpoint: parse the request, run GraphQL operations, reshape the result. */
@@ -31,4 +39,8 @@ export interface RouteDef {
 
 export function ok(body: unknown): RestResult {
   return { status: 200, body };
+}
+
+export function download(file: RestFile): RestResult {
+  return { status: 200, body: null, file };
 }

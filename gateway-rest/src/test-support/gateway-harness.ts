@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Request } from 'express';
 import type { ExecuteFn } from '../core/execute';
 import { createRestGateway } from '../gateway';
+import { createLegacyGateway } from '../legacy-gateway';
 
 /** A canned answer for one GraphQL operation, chosen by operation name. */
 export type FakeOperation = (variables: Record<string, unknown>, req: Request) => ExecutionResult | Promise<ExecutionResult>;
@@ -41,7 +42,7 @@ export function graphqlError(message: string, extensions: Record<string, unknown
  * Mounts the gateway at /api/v1 on a loopback HTTP server, with a fake `execute` that answers
  * from canned results. The unit under test is the REST adapter; the real server is tested elsewhere.
  */
-export async function startGateway(operations: Record<string, FakeOperation>): Promise<Harness> {
+export async function startGateway(operations: Record<string, FakeOperation>, options: { legacy?: boolean } = {}): Promise<Harness> {
   const executed: ExecutedOperation[] = [];
   const unexpected: unknown[] = [];
   const execute = (async (document: DocumentNode, variables: Record<string, unknown>, http: { req: Request }) => {
@@ -54,6 +55,8 @@ export async function startGateway(operations: Record<string, FakeOperation>): P
 
   const app = express();
   app.use('/api/v1', createRestGateway({ execute, now: () => NOW, onUnexpectedError: (error) => unexpected.push(error) }));
+  // The legacy views live at the root, as the server mounts them.
+  if (options.legacy) app.use(createLegacyGateway({ execute, now: () => NOW, onUnexpectedError: (error) => unexpected.push(error) }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -61,7 +64,8 @@ export async function startGateway(operations: Record<string, FakeOperation>): P
 
   const request: Harness['request'] = async (method, path, init = {}) => {
     const response = await fetch(`${base}${path}`, { method, body: init.body, headers: init.headers, redirect: 'manual' });
-    const text = await response.text();
+    // Decoded keeping a byte-order mark, so CSV downloads can be checked byte for byte.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
     return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
   };

@@ -32,6 +32,9 @@ export enum ListFilterOp {
   CHART_HAS_CREATED_BY = 'CHART_HAS_CREATED_BY',
   CHART_TAGS = 'CHART_TAGS',
   CHART_TAG_ID = 'CHART_TAG_ID',
+  UPLOAD_IS_ENABLED = 'UPLOAD_IS_ENABLED',
+  DATASET_IS_NULL_OR_EMPTY = 'DATASET_IS_NULL_OR_EMPTY',
+  DATASET_IS_CERTIFIED = 'DATASET_IS_CERTIFIED',
 }
 registerEnumType(ListFilterOp, { name: 'ListFilterOp', description: "A list filter operator (Superset's filters[].opr, upper-cased)." });
 

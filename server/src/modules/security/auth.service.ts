@@ -79,7 +79,16 @@ export interface LoginResult {
   csrfToken: string;
 }
 
+/**
+ * How long a resolved actor (user, roles, permission pairs) is reused across requests of the same user.
+ * Every API call needs it, and loading it is two metadata queries; a role or user change takes effect on
+ * the other app servers within this window (and at once on this one: see `forgetActor`).
+ */
+const ACTOR_TTL_MS = 5_000;
+
 export class AuthService {
+  private readonly actors = new Map<number, { actor: Actor | null; expires: number }>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
@@ -94,7 +103,7 @@ export class AuthService {
       try {
         // The refresh mutation verifies the raw token itself; everything else needs an access token.
         const verified = await this.tokens.verify(bearer, 'access');
-        const actor = await this.loadActor(verified.userId);
+        const actor = await this.cachedActor(verified.userId);
         if (!actor) return new RequestContext({ actor: null, authKind: 'bearer', bearerToken: bearer, transport, http, authError: errors.unauthenticated() });
         return new RequestContext({ actor, authKind: 'bearer', bearerToken: bearer, transport, http });
       } catch (err) {
@@ -106,7 +115,7 @@ export class AuthService {
     if (cookie) {
       try {
         const session = await this.tokens.verify(cookie, 'session');
-        const actor = await this.loadActor(session.userId);
+        const actor = await this.cachedActor(session.userId);
         if (actor) {
           const presented = CSRF_HEADERS.map((h) => headerValue(http!, h)).find(Boolean);
           const csrfValid = this.tokens.csrfMatches(csrfBinding(session.jti, actor.user.id), presented);
@@ -119,6 +128,23 @@ export class AuthService {
     return new RequestContext({ actor: null, authKind: 'anonymous', transport, http });
   }
 
+  private async cachedActor(userId: number): Promise<Actor | null> {
+    const now = Date.now();
+    const hit = this.actors.get(userId);
+    if (hit && hit.expires > now) return hit.actor;
+    const actor = await this.loadActor(userId);
+    if (this.actors.size > 10_000) this.actors.clear();
+    this.actors.set(userId, { actor, expires: now + ACTOR_TTL_MS });
+    return actor;
+  }
+
+  /** Drops a user's cached actor; services that change users, roles or permissions call it. */
+  forgetActor(userId?: number): void {
+    if (userId === undefined) this.actors.clear();
+    else this.actors.delete(userId);
+  }
+
+  /** Loads the actor fresh from the metadata database (null for unknown or inactive users). */
   async loadActor(userId: number): Promise<Actor | null> {
     const users: UserRow[] = await this.dataSource.query(
       `SELECT id, username, first_name, last_name, email, active, password, login_count, created_on, last_login
@@ -164,6 +190,7 @@ export class AuthService {
       `UPDATE ab_user SET last_login = (now() AT TIME ZONE 'utc'), login_count = COALESCE(login_count, 0) + 1, fail_login_count = 0 WHERE id = $1`,
       [user.id],
     );
+    this.forgetActor(user.id);
     const actor = await this.loadActor(user.id);
     if (!actor) throw errors.unauthenticated();
 
