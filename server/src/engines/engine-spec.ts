@@ -149,6 +149,11 @@ export interface EngineSpec {
   /** Series limits are a join on a subquery; engines without either fall back to no series limit. */
   readonly allowsJoins: boolean;
   readonly allowsSubqueries: boolean;
+  /**
+   * The keyword joining the series-limit sub-query. SQLite's planner re-runs an inner sub-query per outer
+   * row under a plain JOIN (seconds on 100k rows) but keeps the written order under CROSS JOIN.
+   */
+  readonly derivedTableJoin?: 'JOIN' | 'CROSS JOIN';
   /** The time grains this engine can express (Superset's `timegrains` result type). */
   readonly timeGrains: readonly TimeGrain[];
   /** Form parameters, for engines configurable by parameters (PostgreSQL, MySQL); null for file engines: URI only. */

@@ -235,7 +235,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     series: [
       `SELECT DATETIME("ds", 'start of day', '-' || ((CAST(STRFTIME('%w', "ds") AS INTEGER) + 6) % 7) || ' days') AS "ds", "name", SUM(num) AS "sum__num"`,
       `FROM "main"."birth_names"`,
-      `JOIN (SELECT "name" AS "name__", SUM(num) AS "mme_inner__"`,
+      `CROSS JOIN (SELECT "name" AS "name__", SUM(num) AS "mme_inner__"`,
       `FROM "main"."birth_names"`,
       `WHERE "gender" = ?`,
       `GROUP BY "name"`,

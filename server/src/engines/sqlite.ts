@@ -74,6 +74,7 @@ export const sqliteEngineSpec: EngineSpec = {
   uriSchemes: ['sqlite'],
   allowsJoins: true,
   allowsSubqueries: true,
+  derivedTableJoin: 'CROSS JOIN',
   timeGrains: ALL_TIME_GRAINS,
   parameters: null,
   opensLocalFiles: true,

@@ -137,7 +137,7 @@ function seriesLimitJoin(ctx: QueryContext, q: QueryObject, from: string, where:
   );
   const limited = ctx.engine.applyLimit('', q.seriesLimit as number).trim();
   const on = series.map((c) => `${c.sql} = ${quote(SERIES_LIMIT_ALIAS)}.${quote(`${c.label}__`)}`).join(' AND ');
-  return sql('\nJOIN (', inner, `\n${limited}) AS ${quote(SERIES_LIMIT_ALIAS)} ON ${on}`);
+  return sql(`\n${ctx.engine.derivedTableJoin ?? 'JOIN'} (`, inner, `\n${limited}) AS ${quote(SERIES_LIMIT_ALIAS)} ON ${on}`);
 }
 
 interface WhereClause {
