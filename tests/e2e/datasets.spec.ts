@@ -46,6 +46,32 @@ test('a person edits a metric label of birth_names and sees it saved', async ({ 
   await expect(modal(page)).toBeHidden();
 });
 
+test('a person syncs the columns of birth_names from the source and keeps unsaved edits', async ({ page }) => {
+  await signIn(page, '/tablemodelview/list/');
+  await expect(datasetRows(page).first()).toBeVisible();
+  await openEditor(page, 'birth_names');
+  // An unsaved edit in another tab survives the sync.
+  const label = await metricLabel(page, 'sum__num');
+  const typed = `Unsaved ${Date.now().toString(36)}`;
+  await label.fill(typed);
+
+  await modal(page).getByRole('tab', { name: 'Columns', exact: true }).click();
+  const columns = modal(page).getByTestId('columns-table').getByTestId('column-row');
+  await expect(columns.first()).toBeVisible();
+  const before = await columns.count();
+  const sync = modal(page).getByRole('button', { name: 'Sync columns from source' });
+  await expect(sync).toBeEnabled();
+  await sync.click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Columns synced from source' })).toBeVisible();
+  await expect(sync).toBeEnabled();
+  await expect(columns).toHaveCount(before);
+  await page.screenshot({ path: artifact('dataset-edit-columns-synced.png') });
+
+  await expect(await metricLabel(page, 'sum__num')).toHaveValue(typed);
+  await modal(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal(page)).toBeHidden();
+});
+
 test('the list filters by schema and search, and keeps them in the URL', async ({ page }) => {
   await signIn(page, '/tablemodelview/list/');
   await expect(datasetRows(page).first()).toBeVisible();
@@ -82,6 +108,10 @@ test('a virtual dataset opens with its SQL, and Save waits for valid input', asy
   await modal(page).getByText('Virtual (SQL)').click();
   await expect(modal(page).getByTestId('dataset-sql')).toBeVisible();
   await expect(modal(page).getByTestId('dataset-sync-columns')).toBeChecked();
+  // Syncing reads the stored source, so with a changed query Save (which offers the sync) comes first.
+  await modal(page).getByRole('tab', { name: 'Columns', exact: true }).click();
+  await expect(modal(page).getByRole('button', { name: 'Sync columns from source' })).toBeDisabled();
+  await modal(page).getByRole('tab', { name: 'Source' }).click();
   await page.screenshot({ path: artifact('dataset-edit-virtual.png') });
   await modal(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(modal(page)).toBeHidden();

@@ -1,6 +1,7 @@
 // Columns and Calculated columns tabs: one table each. Physical columns come from the source (their names
-// and types are the source's); calculated ones are SQL expressions people add here.
-import { ActionIcon, Autocomplete, Button, Checkbox, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+// and types are the source's, and 'Sync columns from source' re-reads them); calculated ones are SQL
+// expressions people add here.
+import { ActionIcon, Autocomplete, Button, Checkbox, Group, Stack, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { ChevronIcon, RemoveIcon } from './dataset-icons';
 import { emptyCalculatedColumn, isCalculated, type ColumnDraft, type DatasetDraft } from './dataset-form';
@@ -13,9 +14,25 @@ interface Props {
   readOnly: boolean;
   calculated: boolean;
   onChange: (patch: Partial<DatasetDraft>) => void;
+  /** The physical Columns tab's sync action; blockedReason (shown as a tooltip) disables it. */
+  sync?: { run: () => void; running: boolean; blockedReason: string | null };
 }
 
-export function DatasetColumnsTab({ draft, readOnly, calculated, onChange }: Props) {
+function SyncButton({ run, running, blockedReason }: NonNullable<Props['sync']>) {
+  const button = (
+    <Button size="xs" variant="light" onClick={run} loading={running} disabled={blockedReason !== null} data-testid="dataset-sync-from-source">
+      Sync columns from source
+    </Button>
+  );
+  if (!blockedReason) return button;
+  return (
+    <Tooltip label={blockedReason} multiline w={320} withArrow>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+export function DatasetColumnsTab({ draft, readOnly, calculated, onChange, sync }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const rows = draft.columns.filter((c) => isCalculated(c) === calculated);
   const update = (key: string, patch: Partial<ColumnDraft>) => onChange({ columns: draft.columns.map((c) => (c.key === key ? { ...c, ...patch } : c)) });
@@ -37,6 +54,7 @@ export function DatasetColumnsTab({ draft, readOnly, calculated, onChange }: Pro
             Add calculated column
           </Button>
         )}
+        {sync && <SyncButton {...sync} />}
       </Group>
       <Table verticalSpacing={6} data-testid={calculated ? 'calculated-columns-table' : 'columns-table'}>
         <Table.Thead>

@@ -1,20 +1,23 @@
 // The Edit Dataset modal (spec 1 §2, §5, §8): 900 px tall, tabs for the source, metrics, columns,
 // calculated columns and settings. Save is disabled while saving, while the form has errors, or when the
 // dataset may not be edited (externally managed, or not the caller's); when the SQL changed, 'Automatically
-// sync columns' is offered, checked. Failures open the 'Error saving dataset' dialog.
+// sync columns' is offered, checked. The Columns tab's 'Sync columns from source' syncs the stored columns right
+// away and folds them into the form. Failures of either open the error dialog.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Checkbox, Group, List, Loader, Modal, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addSuccessToast } from '../../app/toasts';
-import { DatasetForEditDocument, SaveDatasetDocument, type DatasetEditFragment } from '../../gql/graphql';
+import { DatasetForEditDocument, SaveDatasetDocument, SyncDatasetColumnsDocument, type DatasetEditFragment } from '../../gql/graphql';
 import { DatasetColumnsTab } from './dataset-columns-tab';
 import { draftFromDataset, firstSaveErrorText, sqlChanged, toUpdateInput, validateDraft, type DatasetDraft, type SaveError } from './dataset-form';
 import { DatasetMetricsTab } from './dataset-metrics-tab';
 import { DatasetSettingsTab } from './dataset-settings-tab';
 import { DatasetSourceTab } from './dataset-source-tab';
+import { syncToastText, withSyncedColumns } from './dataset-sync';
 
 export const EDIT_DATASET_MODAL_HEIGHT = 900;
+const SQL_UNSAVED_TEXT = 'Save the dataset first: the source query changed, and Save syncs its columns.';
 const NOT_OWNER_TEXT = 'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
 
 interface Props {
@@ -57,13 +60,17 @@ export function DatasetEditModal({ datasetId, onClose, onSaved }: Props) {
 function DatasetEditor({ stored, onClose, onSaved }: { stored: DatasetEditFragment; onClose: () => void; onSaved?: () => void }) {
   const [draft, setDraft] = useState<DatasetDraft>(() => draftFromDataset(stored));
   const [syncColumns, setSyncColumns] = useState(true);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const [save, { loading: saving }] = useMutation(SaveDatasetDocument);
+  const [syncFromSource, { loading: syncing }] = useMutation(SyncDatasetColumnsDocument);
   const problems = useMemo(() => validateDraft(draft), [draft]);
   const changedSql = sqlChanged(draft, stored);
   const readOnly = !stored.abilities.canEdit;
   const blockedReason = readOnly ? (stored.abilities.editBlockedReason ?? NOT_OWNER_TEXT) : null;
   const onChange = (patch: Partial<DatasetDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const showFailure = (title: string, err: unknown) =>
+    setFailure({ title, text: firstSaveErrorText(responseErrorsOf(err) as SaveError[], err instanceof Error ? err.message : 'Sorry, an unknown error occurred') });
 
   const submit = async () => {
     try {
@@ -72,7 +79,23 @@ function DatasetEditor({ stored, onClose, onSaved }: { stored: DatasetEditFragme
       onSaved?.();
       onClose();
     } catch (err) {
-      setSaveError(firstSaveErrorText(responseErrorsOf(err) as SaveError[], err instanceof Error ? err.message : 'Sorry, an unknown error occurred'));
+      showFailure('Error saving dataset', err);
+    }
+  };
+
+  // The server syncs from the stored source, so while the form holds a different query Save is the way
+  // to sync (it offers 'Automatically sync columns').
+  const syncBlockedReason = blockedReason ?? (changedSql ? SQL_UNSAVED_TEXT : null);
+  const syncColumnsFromSource = async () => {
+    const before = stored;
+    try {
+      const { data: synced } = await syncFromSource({ variables: { id: stored.id } });
+      if (!synced) return;
+      const { dataset, sync } = synced.refreshDataset;
+      setDraft((current) => withSyncedColumns(current, before, dataset, sync));
+      addSuccessToast(syncToastText(sync));
+    } catch (err) {
+      showFailure('Error syncing columns', err);
     }
   };
 
@@ -111,7 +134,13 @@ function DatasetEditor({ stored, onClose, onSaved }: { stored: DatasetEditFragme
             <DatasetMetricsTab draft={draft} readOnly={readOnly} onChange={onChange} />
           </Tabs.Panel>
           <Tabs.Panel value="columns">
-            <DatasetColumnsTab draft={draft} readOnly={readOnly} calculated={false} onChange={onChange} />
+            <DatasetColumnsTab
+              draft={draft}
+              readOnly={readOnly}
+              calculated={false}
+              onChange={onChange}
+              sync={{ run: syncColumnsFromSource, running: syncing, blockedReason: syncBlockedReason }}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="calculated">
             <DatasetColumnsTab draft={draft} readOnly={readOnly} calculated onChange={onChange} />
@@ -154,11 +183,11 @@ function DatasetEditor({ stored, onClose, onSaved }: { stored: DatasetEditFragme
           )}
         </Group>
       </Group>
-      <Modal opened={saveError !== null} onClose={() => setSaveError(null)} title="Error saving dataset" centered zIndex={400} data-testid="dataset-save-error">
+      <Modal opened={failure !== null} onClose={() => setFailure(null)} title={failure?.title} centered zIndex={400} data-testid="dataset-save-error">
         <Stack>
-          <Text size="sm">{saveError}</Text>
+          <Text size="sm">{failure?.text}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => setSaveError(null)}>OK</Button>
+            <Button onClick={() => setFailure(null)}>OK</Button>
           </Group>
         </Stack>
       </Modal>

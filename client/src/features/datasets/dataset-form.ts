@@ -70,7 +70,7 @@ export const newKey = (prefix: string) => `${prefix}-new-${++nextKey}`;
 const text = (value: string | null | undefined) => value ?? '';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function columnDraft(c: StoredColumn): ColumnDraft {
+export function columnDraft(c: StoredColumn): ColumnDraft {
   return {
     key: `column-${c.id}`,
     id: c.id,
