@@ -105,7 +105,7 @@ export class ChartDataService {
     const payload = input.payload ? toQueryObject(input.payload) : null;
     const limit = samplesLimitClause(input.page, input.perPage, this.config.samplesRowLimit);
     const countStar = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'COUNT(*)' };
-    const base = await this.queryRun(ctx, ds, { force: input.force, formData: null, customCacheTimeout: null });
+    const base = this.queryRun(ctx, ds, { force: input.force, formData: null, customCacheTimeout: null });
     const [count, result] = await Promise.all([
       this.runner.run({ ...base, resultType: ChartResultType.FULL }, { ...(payload ?? {}), columns: [], metrics: [countStar], orderby: [], postProcessing: [], timeOffsets: [], rowLimit: null, rowOffset: 0 }),
       this.runner.run({ ...base, resultType: payload ? ChartResultType.DRILL_DETAIL : ChartResultType.SAMPLES }, { ...(payload ?? {}), ...limit }),
@@ -117,39 +117,43 @@ export class ChartDataService {
   private async runFor(ctx: RequestContext, actor: Actor, input: ChartDataInput): Promise<{ payload: ChartDataPayload; ds: LoadedDatasource }> {
     if (!input.queries.length) throw errors.badInput('Request is incorrect: {"queries": ["Shorter than minimum length 1."]}');
     const ds = await this.loadAccessible(ctx, actor, input.datasource.id, input.datasource.type);
-    const run = { ...(await this.queryRun(ctx, ds, input)), resultType: input.resultType };
+    const run = { ...this.queryRun(ctx, ds, input), resultType: input.resultType };
     // One bound per request: a batch's contexts share it, so a dashboard runs a few queries at a time.
     const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
     const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run(run, toQueryObject(q)))));
     return { payload: { queries, error: null }, ds };
   }
 
-  private async queryRun(
-    ctx: RequestContext,
-    ds: LoadedDatasource,
-    input: Pick<ChartDataInput, 'force' | 'formData' | 'customCacheTimeout'>,
-  ): Promise<Omit<QueryRun, 'resultType'>> {
+  private queryRun(ctx: RequestContext, ds: LoadedDatasource, input: Pick<ChartDataInput, 'force' | 'formData' | 'customCacheTimeout'>): Omit<QueryRun, 'resultType'> {
     const uri = connectionUri(ds.database.sqlalchemyUri, ds.database.encryptedPassword, this.config.secretKey);
-    const sliceId = sliceIdOf(input.formData);
-    const chart = sliceId ? await dbFor(ctx, this.dataSource).query('SELECT cache_timeout FROM slices WHERE id = $1', [sliceId]) : [];
+    const cacheTimeout = this.cacheTimeout(ctx, ds, input);
+    // The runner awaits it only once the engine query is under way; a failure first must not be an unhandled rejection.
+    cacheTimeout.catch(() => undefined);
     return {
       ds,
       uri,
       spec: getEngineSpec(uri),
       now: new Date(),
       force: input.force,
-      cacheTimeout: resolveCacheTimeout({
-        custom: input.customCacheTimeout,
-        chart: chart[0]?.cache_timeout ?? null,
-        // The loader already falls back from the dataset's timeout to its database's.
-        dataset: ds.cacheTimeout,
-        database: ds.database.cacheTimeout,
-      }),
+      cacheTimeout,
       showSql: !!ctx.actor,
       formData: input.formData ?? null,
       // Row-level security: the security module will supply this actor's clauses for the dataset here.
       rlsClauses: [],
     };
+  }
+
+  /** The request's own timeout wins without asking for the chart's. */
+  private async cacheTimeout(ctx: RequestContext, ds: LoadedDatasource, input: Pick<ChartDataInput, 'formData' | 'customCacheTimeout'>): Promise<number> {
+    const sliceId = input.customCacheTimeout === null || input.customCacheTimeout === undefined ? sliceIdOf(input.formData) : null;
+    const chart = sliceId ? await dbFor(ctx, this.dataSource).query('SELECT cache_timeout FROM slices WHERE id = $1', [sliceId]) : [];
+    return resolveCacheTimeout({
+      custom: input.customCacheTimeout,
+      chart: chart[0]?.cache_timeout ?? null,
+      // The loader already falls back from the dataset's timeout to its database's.
+      dataset: ds.cacheTimeout,
+      database: ds.database.cacheTimeout,
+    });
   }
 
   private async loadAccessible(ctx: RequestContext, actor: Actor, datasetId: number, type: string): Promise<LoadedDatasource> {

@@ -32,7 +32,11 @@ export interface QueryRun {
   now: Date;
   resultType: ChartResultType;
   force: boolean;
-  cacheTimeout: number;
+  /**
+   * Seconds to cache results (-1: not at all). A promise: reading it may take a metadata query (the
+   * chart's own timeout), which then runs while the engine does rather than before it.
+   */
+  cacheTimeout: Promise<number>;
   /** Guests do not see the SQL. */
   showSql: boolean;
   formData: unknown;
@@ -102,12 +106,11 @@ export class ChartQueryRunner {
       toDttm: built.toDttm,
       appliedFilters: built.appliedFilters,
       rejectedFilters: built.rejectedFilters,
-      cacheTimeout: run.cacheTimeout,
       error: null,
       status: 'success',
     };
     if (run.resultType === ChartResultType.QUERY) {
-      return { ...base, ...EMPTY, cacheKey: null, cachedDttm: null, isCached: false, labelMap: built.labelMap };
+      return { ...base, ...EMPTY, cacheTimeout: await run.cacheTimeout, cacheKey: null, cachedDttm: null, isCached: false, labelMap: built.labelMap };
     }
 
     const postProcessing = raw ? [] : (query.postProcessing ?? []);
@@ -128,7 +131,7 @@ export class ChartQueryRunner {
     const cached = run.force ? undefined : this.cache.get<CachedResult>(cacheKey);
     if (cached) {
       const value = cached.value;
-      return { ...base, ...value, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, labelMap: this.labelMap(value.colnames, offsets) };
+      return { ...base, ...value, cacheTimeout: await run.cacheTimeout, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, labelMap: this.labelMap(value.colnames, offsets) };
     }
 
     const [main, ...shifted] = await Promise.all([built, ...offsets.map((o) => o.built)].map((b) => this.execute(run, b)));
@@ -136,8 +139,9 @@ export class ChartQueryRunner {
     let processed = applyPostProcessing(joined.data, joined.colnames, joined.coltypes, postProcessing);
     if (chartTypeProcessing) processed = applyChartTypeProcessing(processed, chartTypeProcessing);
     const value: CachedResult = { ...processed, rowcount: processed.data.length, sqlRowcount: main.rowcount };
-    if (run.cacheTimeout !== CACHE_DISABLED_TIMEOUT) this.cache.set(cacheKey, value, run.cacheTimeout);
-    return { ...base, ...value, cacheKey, cachedDttm: null, isCached: false, labelMap: this.labelMap(value.colnames, offsets) };
+    const cacheTimeout = await run.cacheTimeout;
+    if (cacheTimeout !== CACHE_DISABLED_TIMEOUT) this.cache.set(cacheKey, value, cacheTimeout);
+    return { ...base, ...value, cacheTimeout, cacheKey, cachedDttm: null, isCached: false, labelMap: this.labelMap(value.colnames, offsets) };
   }
 
   /** Superset's label_map: flattened names split into their labels; comparison columns into metric and offset. */
