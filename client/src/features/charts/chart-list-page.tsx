@@ -1,4 +1,4 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { addDangerToast } from '../../app/toasts';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useListViewState } from '../../components/list-view/use-list-view-state';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { humanizeRelative } from '../../components/relative-time';
+import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
 import { ChartListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
 import {
@@ -49,19 +49,7 @@ const COLUMNS: ReadonlyArray<ListViewColumn<ChartRow>> = [
     width: 160,
     render: (chart) => <OwnerAvatars owners={chart.owners} />,
   },
-  {
-    id: 'changed_on_delta_humanized',
-    header: 'Last modified',
-    sortable: true,
-    width: 160,
-    render: (chart) => (
-      <Tooltip label={new Date(chart.changedOn).toLocaleString()} withArrow>
-        <Text size="sm" span>
-          {humanizeRelative(chart.changedOn)}
-        </Text>
-      </Tooltip>
-    ),
-  },
+  lastModifiedColumn(160),
 ];
 
 export default function ChartListPage() {

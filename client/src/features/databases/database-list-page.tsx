@@ -1,13 +1,13 @@
 // The Databases list (/databaseview/list/): Superset's columns, search by name, URL state, and the
 // connection form for adding or editing a database (Admin-only: `can_write` on Database).
-import { Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useListViewState } from '../../components/list-view/use-list-view-state';
-import { humanizeRelative } from '../../components/relative-time';
+import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
 import { fullName } from '../../components/user-initials';
 import { DatabaseListDocument, DeleteDatabaseDocument, type DatabaseListQuery } from '../../gql/graphql';
 import { DATABASE_LIST_DEFAULTS, DATABASE_LIST_PAGE_SIZE, DATABASE_SEARCH_FILTER_ID, databaseListVariables } from './database-list-query';
@@ -60,19 +60,7 @@ function columns(openForm: (id: number) => void, askDelete: (row: DatabaseRow) =
       width: 150,
       render: (db) => (db.createdBy ? fullName(db.createdBy) : ''),
     },
-    {
-      id: 'changed_on_delta_humanized',
-      header: 'Last modified',
-      sortable: true,
-      width: 170,
-      render: (db) => (
-        <Tooltip label={new Date(db.changedOn).toLocaleString()} withArrow>
-          <Text size="sm" span>
-            {humanizeRelative(db.changedOn)}
-          </Text>
-        </Tooltip>
-      ),
-    },
+    lastModifiedColumn(),
     {
       id: 'actions',
       header: 'Actions',

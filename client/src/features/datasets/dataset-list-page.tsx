@@ -10,7 +10,7 @@ import { withFilter } from '../../components/list-view/list-view-state';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useListViewState } from '../../components/list-view/use-list-view-state';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { humanizeRelative } from '../../components/relative-time';
+import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
 import { EditIcon, TrashIcon } from './dataset-icons';
 import { DatasetListDocument, DatasetListFilterOptionsDocument, DeleteDatasetFromListDocument, type DatasetListQuery } from '../../gql/graphql';
 import {
@@ -53,19 +53,7 @@ function columns(onEdit: (row: DatasetRow) => void, onDelete: (row: DatasetRow) 
     { id: 'database.database_name', header: 'Database', sortable: true, width: 160, render: (d) => d.database?.databaseName ?? '' },
     { id: 'schema', header: 'Schema', sortable: true, width: 140, render: (d) => d.schema ?? '' },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
-    {
-      id: 'changed_on_delta_humanized',
-      header: 'Last modified',
-      sortable: true,
-      width: 170,
-      render: (d) => (
-        <Tooltip label={new Date(d.changedOn).toLocaleString()} withArrow>
-          <Text size="sm" span>
-            {humanizeRelative(d.changedOn)}
-          </Text>
-        </Tooltip>
-      ),
-    },
+    lastModifiedColumn(),
     {
       id: 'actions',
       header: 'Actions',
