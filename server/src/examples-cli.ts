@@ -14,9 +14,8 @@ import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import type { EngineConnection } from './engines/engine-spec';
 import { closeAllEngines, getConnection, getEngineSpec } from './engines/registry';
-import { EXAMPLES, LARGE_EXAMPLES, STANDARD_EXAMPLES } from './examples/catalog';
+import { EXAMPLES, STANDARD_EXAMPLES } from './examples/catalog';
 import { copyTable } from './examples/copy-table';
-import type { ExampleDataset } from './examples/example-dataset';
 import { examplesUri, generateExamples, registerExamples } from './examples/examples.service';
 import { openMetadataDb } from './platform/db';
 import { createLogger, type Logger } from './platform/logger';
@@ -92,7 +91,7 @@ async function loadEmbedded(opts: CliOptions, logger: Logger): Promise<void> {
 
 async function loadInto(url: string, opts: CliOptions, logger: Logger): Promise<void> {
   const target = await getConnection(url);
-  const wanted: readonly ExampleDataset[] = opts.large ? [...STANDARD_EXAMPLES, ...LARGE_EXAMPLES] : STANDARD_EXAMPLES;
+  const wanted = opts.large ? EXAMPLES : STANDARD_EXAMPLES;
   if (target.spec.engine === 'duckdb') {
     await generateExamples(target, wanted, { logger, force: opts.force });
     return;
@@ -127,9 +126,7 @@ async function loadInto(url: string, opts: CliOptions, logger: Logger): Promise<
 
 /** Where an unqualified CREATE TABLE lands: 'public' on PostgreSQL, the database named in the URL on MySQL. */
 function defaultSchema(conn: EngineConnection, url: string): string {
-  if (conn.spec.engine === 'postgresql') return 'public';
-  if (conn.spec.engine === 'mysql') return decodeURIComponent(new URL(url).pathname.slice(1));
-  return 'main';
+  return conn.spec.defaultSchema ?? decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
 export async function main(argv: readonly string[]): Promise<number> {

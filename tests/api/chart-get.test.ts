@@ -12,6 +12,8 @@ describe('GET /api/v1/chart/{id}', () => {
   });
 
   it('answers {"result": ChartGet} with params and query_context as JSON strings', async () => {
+    // The example charts exist; an empty list must not pass this test vacuously.
+    expect(charts.length).toBeGreaterThanOrEqual(3);
     for (const chart of charts) {
       const answer = await get(`/api/v1/chart/${chart.id}`, { token });
       expect(answer.status).toBe(200);

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
+import { badRequest } from './errors';
 
 /** What a route accepts as its request body. */
 export type BodyKind = 'json' | 'json-or-form';
@@ -36,6 +37,13 @@ export function readJsonBody(req: Request): JsonBody {
   } catch {
     return { ok: false };
   }
+}
+
+/** Superset's POST/PUT guard: a body that is not JSON is refused (400) before any schema runs. */
+export function requireJsonBody(req: Request): unknown {
+  const body = readJsonBody(req);
+  if (!body.ok) throw badRequest('Request is not JSON');
+  return body.value;
 }
 
 /** A field of an application/x-www-form-urlencoded body. */

@@ -154,9 +154,7 @@ export function restErrorFromGraphQL(error: GraphQLErrorLike, flavor: ErrorFlavo
   }
   if (code === 'FORBIDDEN') {
     if (SIP40_ACCESS_ERROR_TYPES.has(errorType)) {
-      // `fields` and `msg` are this gateway's own channels; the rest (link, datasource, ...) is Superset's extra.
-      const sip40Extra = Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'fields' && key !== 'msg'));
-      return supersetError(403, { message: error.message, errorType, level: level ?? 'error', extra: sip40Extra });
+      return supersetError(403, { message: error.message, errorType, level: level ?? 'error', extra: supersetExtra(extra) });
     }
     return new RestError(403, { message: 'Forbidden' });
   }
@@ -164,8 +162,7 @@ export function restErrorFromGraphQL(error: GraphQLErrorLike, flavor: ErrorFlavo
     if (fields) return new RestError(declaredStatus ?? (code === 'UNPROCESSABLE' ? 422 : 400), { message: fields });
     if (code === 'NOT_FOUND' && (!errorType || errorType === 'OBJECT_DOES_NOT_EXIST_ERROR')) return notFound();
     if (code !== 'INTERNAL_SERVER_ERROR' && errorType) {
-      const sip40Extra = Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'fields' && key !== 'msg'));
-      return supersetError(declaredStatus ?? 400, { message: error.message, errorType, level: level ?? 'error', extra: sip40Extra });
+      return supersetError(declaredStatus ?? 400, { message: error.message, errorType, level: level ?? 'error', extra: supersetExtra(extra) });
     }
   }
   if (code === 'NOT_FOUND') return notFound();
@@ -200,6 +197,11 @@ function isExposableClientError(error: unknown): error is { status: number; mess
   if (!(error instanceof Error)) return false;
   const { status, expose } = error as Error & { status?: unknown; expose?: unknown };
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}
+
+/** `fields` and `msg` are this gateway's own channels; the rest (link, datasource, ...) is Superset's extra. */
+function supersetExtra(extra: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'fields' && key !== 'msg'));
 }
 
 function isErrorLevel(value: unknown): value is ErrorLevel {

@@ -14,6 +14,9 @@ export interface SchemaField {
   validate?: readonly string[];
 }
 
+/** str() of marshmallow's Length validator, as `_info` lists it in `validate`. */
+export const lengthValidator = (min: number, max: number) => `<Length(min=${min}, max=${max}, equal=None, error=None)>`;
+
 export interface InfoResource<TFilterField extends string> extends ListResource<TFilterField, string> {
   /** Permission names the resource's endpoints are guarded by (FAB's base_permissions). */
   permissions: readonly string[];

@@ -21,6 +21,12 @@ export function decodeQueryArgument(raw: unknown): unknown {
   }
 }
 
+/** A plain query-string argument (the first, when repeated), as Flask's request.args.get reads it. */
+export function firstQueryValue(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
 export function readRisonArgs<T>(raw: unknown, schema: JsonSchema): T {
   const value = decodeQueryArgument(raw);
   const violation = firstSchemaViolation(value, schema);

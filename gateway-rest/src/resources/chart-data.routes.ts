@@ -2,6 +2,7 @@ import { readFormField, readJsonBody } from '../core/body';
 import { badRequest, notFound, routeNotFound } from '../core/errors';
 import { parseIntId } from '../core/ids';
 import { isPlainObject } from '../core/json-schema';
+import { firstQueryValue } from '../core/query-args';
 import { download, ok, type RestResult, type RouteContext, type RouteDef } from '../core/route';
 import { RestChartDataDocument, RestChartDataExportDocument, RestChartSavedQueryContextDocument, type ChartDataInput, type ChartResultFormat } from '../gql/graphql';
 import { parseQueryContext, type ResultFormat } from './chart-data.request';
@@ -46,11 +47,6 @@ function savedQueryContext(value: unknown): Record<string, unknown> | undefined 
   } catch {
     return undefined;
   }
-}
-
-function firstQueryValue(value: unknown): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : undefined;
 }
 
 /** ChartDataRestApi. */

@@ -7,7 +7,7 @@ import {
   STRING_OPERATORS,
   TO_MANY_OPERATORS,
 } from '../core/filter-operators';
-import type { InfoResource, SchemaField } from '../core/info';
+import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
 import type { ChartFilterField, ChartOrderField } from '../gql/graphql';
 
 /**
@@ -91,7 +91,6 @@ const ORDER_FIELDS: readonly ChartOrderField[] = [
 
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'];
 const oneOfDatasourceType = `<OneOf(choices=[${DATASOURCE_TYPES.map((type) => `'${type}'`).join(', ')}], labels=[], error='Must be one of: {choices}.')>`;
-const length = (min: number, max: number) => `<Length(min=${min}, max=${max}, equal=None, error=None)>`;
 
 /** ChartPostSchema fields, in declaration order. */
 const ADD_COLUMNS: readonly SchemaField[] = [

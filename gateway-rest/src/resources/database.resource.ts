@@ -1,5 +1,5 @@
 import { customOperator, EQUALITY_OPERATORS, RELATION_OPERATORS, STRING_OPERATORS } from '../core/filter-operators';
-import type { InfoResource, SchemaField } from '../core/info';
+import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
 import type { JsonSchema } from '../core/json-schema';
 import type { DatabaseFilterField, DatabaseOrderField } from '../gql/graphql';
 
@@ -54,7 +54,6 @@ const ORDER_FIELDS: readonly DatabaseOrderField[] = [
   'EXPOSE_IN_SQLLAB',
 ];
 
-const length = (min: number, max: number) => `<Length(min=${min}, max=${max}, equal=None, error=None)>`;
 
 /** DatabasePostSchema fields, in declaration order. */
 const ADD_COLUMNS: readonly SchemaField[] = [

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { readJsonBody } from '../core/body';
-import { badRequest, GraphQLOperationError, notFound, RestError, supersetError } from '../core/errors';
-import { parseIntId } from '../core/ids';
+import { readJsonBody, requireJsonBody } from '../core/body';
+import { GraphQLOperationError, notFound, RestError, supersetError } from '../core/errors';
+import { requireIntId } from '../core/ids';
 import { buildInfoResponse, parseInfoArgs } from '../core/info';
 import { issueCodesFor } from '../core/issue-codes';
 import { parseListRequest } from '../core/list-request';
@@ -38,18 +38,6 @@ import {
   serializeDatabaseWrite,
   serializeTableMetadata,
 } from './database.serializers';
-
-function databaseId(params: Record<string, string>): number {
-  const id = parseIntId(params.pk);
-  if (id === undefined) throw notFound();
-  return id;
-}
-
-function jsonBody(req: Request): unknown {
-  const body = readJsonBody(req);
-  if (!body.ok) throw badRequest('Request is not JSON');
-  return body.value;
-}
 
 /** The error type of a failed operation, when the server typed it. */
 function errorTypeOf(error: unknown): string | undefined {
@@ -99,7 +87,7 @@ function tableQuery(req: Request): { table: string; schema: string | null; catal
 const pathSchema = (schema: string | undefined) => (!schema || schema === 'undefined' || schema === 'null' ? null : schema);
 
 async function selectStar({ params, run }: RouteContext) {
-  const id = databaseId(params);
+  const id = requireIntId(params.pk);
   const { selectStar: sql } = await orTableNotFound(
     run(RestDatabaseSelectStarDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null }),
   );
@@ -131,7 +119,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     body: 'json',
     errors: 'sip40',
     async handle({ req, run }) {
-      const input = readTestConnectionBody(jsonBody(req));
+      const input = readTestConnectionBody(requireJsonBody(req));
       await run(RestDatabaseTestConnectionDocument, { input });
       return ok({ message: 'OK' });
     },
@@ -189,7 +177,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     body: 'json',
     errors: 'sip40',
     async handle({ req, run }) {
-      const body = jsonBody(req);
+      const body = requireJsonBody(req);
       const { createDatabase } = await run(RestDatabaseCreateDocument, { input: readDatabaseBody(body) });
       return { status: 201, body: { id: createDatabase.id, result: serializeDatabaseWrite(body, createDatabase, true) } };
     },
@@ -210,7 +198,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk',
     async handle({ params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const { database } = await run(RestDatabaseShowDocument, { id });
       if (!database) throw notFound();
       return ok({ id, result: serializeDatabaseShow(database) });
@@ -222,8 +210,8 @@ export const databaseRoutes: readonly RouteDef[] = [
     body: 'json',
     errors: 'sip40',
     async handle({ req, params, run }) {
-      const id = databaseId(params);
-      const body = jsonBody(req);
+      const id = requireIntId(params.pk);
+      const body = requireJsonBody(req);
       const { updateDatabase } = await run(RestDatabaseUpdateDocument, { id, input: readDatabaseBody(body) });
       return ok({ id, result: serializeDatabaseWrite(body, updateDatabase, false) });
     },
@@ -232,7 +220,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/database/:pk',
     async handle({ params, run }) {
-      await run(RestDatabaseDeleteDocument, { id: databaseId(params) });
+      await run(RestDatabaseDeleteDocument, { id: requireIntId(params.pk) });
       return ok({ message: 'OK' });
     },
   },
@@ -240,7 +228,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/connection',
     async handle({ params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const { databaseConnection } = await run(RestDatabaseConnectionDocument, { id });
       if (!databaseConnection) throw notFound();
       return ok({ id, result: serializeDatabaseConnection(databaseConnection) });
@@ -250,7 +238,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/catalogs/',
     async handle({ req, params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const args = readRisonArgs<{ force?: boolean }>(req.query.q, CATALOGS_ARGS_SCHEMA);
       const { databaseCatalogs } = await orConnectionError(run(RestDatabaseCatalogsDocument, { id, force: args.force ?? false }));
       return ok({ result: databaseCatalogs });
@@ -260,7 +248,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/schemas/',
     async handle({ req, params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const args = readRisonArgs<{ force?: boolean; catalog?: string; upload_allowed?: boolean }>(req.query.q, SCHEMAS_ARGS_SCHEMA);
       const { databaseSchemas } = await orConnectionError(
         run(RestDatabaseSchemasDocument, { id, catalog: args.catalog ?? null, force: args.force ?? false, uploadAllowed: args.upload_allowed ?? false }),
@@ -272,7 +260,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/tables/',
     async handle({ req, params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const args = readRisonArgs<{ force?: boolean; schema_name: string; catalog_name?: string }>(req.query.q, TABLES_ARGS_SCHEMA);
       const { databaseTables } = await orConnectionError(
         run(RestDatabaseTablesDocument, { id, schema: args.schema_name, catalog: args.catalog_name ?? null, force: args.force ?? false }),
@@ -285,7 +273,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     path: '/database/:pk/table_metadata/',
     errors: 'sip40',
     async handle({ req, params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, ...tableQuery(req) });
       return ok(serializeTableMetadata(tableMetadata));
     },
@@ -295,7 +283,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     path: '/database/:pk/table_metadata/extra/',
     errors: 'sip40',
     async handle({ req, params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, ...tableQuery(req) });
       return ok(tableMetadataExtra);
     },
@@ -304,7 +292,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/table/:table/:schema/',
     async handle({ params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
       return ok(serializeTableMetadata(tableMetadata));
     },
@@ -313,7 +301,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/table_extra/:table/:schema/',
     async handle({ params, run }) {
-      const id = databaseId(params);
+      const id = requireIntId(params.pk);
       const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
       return ok(tableMetadataExtra);
     },

@@ -1,4 +1,5 @@
 import { badRequest, type FieldMessages } from '../core/errors';
+import { UUID_PATTERN } from '../core/ids';
 import { isPlainObject } from '../core/json-schema';
 import { parseBooleanField, parseIntegerField } from '../core/marshmallow-fields';
 import type {
@@ -27,8 +28,6 @@ type FieldSpec =
   | { kind: 'nested'; schema: Schema; allowNone?: boolean; many?: boolean };
 
 type Schema = Readonly<Record<string, FieldSpec>>;
-
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
 function loadField(spec: FieldSpec, value: unknown): { value?: unknown; error?: unknown } {
   if (value === null) {
@@ -59,7 +58,7 @@ function loadField(spec: FieldSpec, value: unknown): { value?: unknown; error?: 
       return parsed === undefined ? { error: ['Not a valid boolean.'] } : { value: parsed };
     }
     case 'uuid':
-      return typeof value === 'string' && UUID.test(value) ? { value: value.toLowerCase() } : { error: ['Not a valid UUID.'] };
+      return typeof value === 'string' && UUID_PATTERN.test(value) ? { value: value.toLowerCase() } : { error: ['Not a valid UUID.'] };
     case 'list':
       return Array.isArray(value) ? { value } : { error: ['Not a valid list.'] };
     case 'integer-list': {

@@ -6,7 +6,7 @@ import {
   STRING_OPERATORS,
   TO_MANY_OPERATORS,
 } from '../core/filter-operators';
-import type { InfoResource, SchemaField } from '../core/info';
+import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
 import type { DatasetFilterField, DatasetOrderField } from '../gql/graphql';
 
 /** Superset's DatasetRestApi column sets (view-menu `Dataset`, model `SqlaTable`), REST ref §6.4. */
@@ -104,7 +104,6 @@ export const SHOW_COLUMNS = [
 export const RELATED_COLUMNS = ['database', 'owners', 'created_by', 'changed_by'] as const;
 export const DISTINCT_COLUMNS = ['catalog', 'schema'] as const;
 
-const length = (min: number, max: number) => `<Length(min=${min}, max=${max}, equal=None, error=None)>`;
 
 /** DatasetPostSchema fields, in declaration order. */
 const ADD_COLUMNS: readonly SchemaField[] = [

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { readJsonBody } from '../core/body';
-import { badRequest, notFound } from '../core/errors';
-import { parseIntId } from '../core/ids';
+import { requireJsonBody } from '../core/body';
+import { notFound } from '../core/errors';
+import { requireIntId } from '../core/ids';
 import { buildInfoResponse, parseInfoArgs } from '../core/info';
 import type { JsonSchema } from '../core/json-schema';
 import { parseListRequest } from '../core/list-request';
@@ -53,19 +53,6 @@ interface RelatedArgs {
   page_size?: number;
   filter?: string;
   include_ids?: number[];
-}
-
-function datasetId(raw: string): number {
-  const id = parseIntId(raw);
-  if (id === undefined) throw notFound();
-  return id;
-}
-
-/** Superset's POST/PUT guard: a body that is not JSON is refused before any schema runs. */
-function jsonBody(req: Request): unknown {
-  const body = readJsonBody(req);
-  if (!body.ok) throw badRequest('Request is not JSON');
-  return body.value;
 }
 
 function relatedArgs(req: Request) {
@@ -142,7 +129,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     path: '/dataset/',
     body: 'json',
     async handle({ req, run, now }) {
-      const { input, echo } = parseCreateBody(jsonBody(req));
+      const { input, echo } = parseCreateBody(requireJsonBody(req));
       const { createDataset } = await run(RestDatasetCreateDocument, { input });
       return { status: 201, body: { id: createDataset.id, result: echo, data: serializeDatasetShow(createDataset, now) } };
     },
@@ -161,7 +148,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     path: '/dataset/duplicate',
     body: 'json',
     async handle({ req, run }) {
-      const { input, echo } = parseDuplicateBody(jsonBody(req));
+      const { input, echo } = parseDuplicateBody(requireJsonBody(req));
       const { duplicateDataset } = await run(RestDatasetDuplicateDocument, { input });
       return { status: 201, body: { id: duplicateDataset.id, result: echo } };
     },
@@ -171,7 +158,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     path: '/dataset/get_or_create/',
     body: 'json',
     async handle({ req, run }) {
-      const input = parseGetOrCreateBody(jsonBody(req));
+      const input = parseGetOrCreateBody(requireJsonBody(req));
       const { getOrCreateDataset } = await run(RestDatasetGetOrCreateDocument, { input });
       return ok({ result: { table_id: getOrCreateDataset.dataset.id } });
     },
@@ -180,7 +167,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/dataset/:pk',
     async handle({ req, params, run, now }) {
-      const id = datasetId(params.pk);
+      const id = requireIntId(params.pk);
       const args = readRisonArgs<{ columns?: string[] }>(req.query.q, ITEM_ARGS_SCHEMA);
       const { dataset } = await run(RestDatasetShowDocument, { id });
       if (!dataset) throw notFound();
@@ -195,9 +182,9 @@ export const datasetRoutes: readonly RouteDef[] = [
     path: '/dataset/:pk',
     body: 'json',
     async handle({ req, params, run }) {
-      const id = datasetId(params.pk);
+      const id = requireIntId(params.pk);
       const overrideColumns = parseOverrideColumns(req.query.override_columns);
-      const { input, echo } = parseUpdateBody(jsonBody(req));
+      const { input, echo } = parseUpdateBody(requireJsonBody(req));
       await run(RestDatasetUpdateDocument, { id, input, overrideColumns });
       return ok({ id, result: echo });
     },
@@ -206,7 +193,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/dataset/:pk',
     async handle({ params, run }) {
-      await run(RestDatasetDeleteDocument, { id: datasetId(params.pk) });
+      await run(RestDatasetDeleteDocument, { id: requireIntId(params.pk) });
       return ok({ message: 'OK' });
     },
   },
@@ -214,7 +201,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'put',
     path: '/dataset/:pk/refresh',
     async handle({ params, run }) {
-      await run(RestDatasetRefreshDocument, { id: datasetId(params.pk) });
+      await run(RestDatasetRefreshDocument, { id: requireIntId(params.pk) });
       return ok({ message: 'OK' });
     },
   },
@@ -222,7 +209,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/dataset/:pk/related_objects',
     async handle({ params, run }) {
-      const { datasetRelatedObjects: related } = await run(RestDatasetRelatedObjectsDocument, { id: datasetId(params.pk) });
+      const { datasetRelatedObjects: related } = await run(RestDatasetRelatedObjectsDocument, { id: requireIntId(params.pk) });
       return ok({
         charts: { count: related.charts.length, result: related.charts.map((c) => ({ id: c.id, slice_name: c.sliceName, viz_type: c.vizType })) },
         dashboards: {
@@ -236,8 +223,8 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/dataset/:pk/column/:childId',
     async handle({ params, run }) {
-      const childId = datasetId(params.childId);
-      await run(RestDatasetDeleteColumnDocument, { datasetId: datasetId(params.pk), columnId: childId });
+      const childId = requireIntId(params.childId);
+      await run(RestDatasetDeleteColumnDocument, { datasetId: requireIntId(params.pk), columnId: childId });
       return ok({ message: 'OK' });
     },
   },
@@ -245,8 +232,8 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/dataset/:pk/metric/:childId',
     async handle({ params, run }) {
-      const childId = datasetId(params.childId);
-      await run(RestDatasetDeleteMetricDocument, { datasetId: datasetId(params.pk), metricId: childId });
+      const childId = requireIntId(params.childId);
+      await run(RestDatasetDeleteMetricDocument, { datasetId: requireIntId(params.pk), metricId: childId });
       return ok({ message: 'OK' });
     },
   },

@@ -8,6 +8,7 @@ import { RestError } from '../core/errors';
 import { isPlainObject } from '../core/json-schema';
 import { parseBooleanField, parseIntegerField } from '../core/marshmallow-fields';
 import { pyRepr } from '../core/py-repr';
+import { firstQueryValue } from '../core/query-args';
 import { ok, type RestResult, type RouteContext, type RouteDef } from '../core/route';
 import { RestChartDataDocument, RestChartFormDataDocument, RestDatasourceMetadataDocument, RestDatasourceSamplesDocument, type ChartResultType, type DatasourceSamplesInput } from '../gql/graphql';
 import { parseQueryObject } from './chart-data.request';
@@ -18,15 +19,10 @@ import { serializeDatasourceMetadata, serializeLegacyPayload, serializeSamples }
 const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'];
 const MISSING = ['Missing data for required field.'];
 
-function firstValue(value: unknown): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : undefined;
-}
-
 /** Superset's SamplesRequestSchema (query string) and SamplesPayloadSchema (JSON body). */
 export function parseSamplesRequest(query: Record<string, unknown>, body: unknown): DatasourceSamplesInput {
   const errors: Record<string, unknown> = {};
-  const arg = (name: string) => firstValue(query[name]);
+  const arg = (name: string) => firstQueryValue(query[name]);
   const type = arg('datasource_type');
   if (type === undefined) errors.datasource_type = MISSING;
   else if (!DATASOURCE_TYPES.includes(type)) errors.datasource_type = [`Must be one of: ${DATASOURCE_TYPES.join(', ')}.`];
@@ -69,14 +65,14 @@ const RESPONSE_TYPES = ['csv', 'json', 'xlsx', 'columns', 'full', 'query', 'resu
 type ResponseType = (typeof RESPONSE_TYPES)[number];
 
 export function responseTypeOf(query: Record<string, unknown>): ResponseType {
-  return RESPONSE_TYPES.find((option) => firstValue(query[option]) === 'true') ?? 'json';
+  return RESPONSE_TYPES.find((option) => firstQueryValue(query[option]) === 'true') ?? 'json';
 }
 
 /** form_data from the form body, else the query string (Superset's get_form_data), else a JSON body. */
 function requestFormData(ctx: RouteContext): FormData {
   const field = readFormField(ctx.req, 'form_data');
   if (field !== undefined) return parseFormData(field);
-  const arg = firstValue(ctx.req.query.form_data);
+  const arg = firstQueryValue(ctx.req.query.form_data);
   if (arg !== undefined) return parseFormData(arg);
   const json = readJsonBody(ctx.req);
   return json.ok && isPlainObject(json.value) ? parseFormData(json.value.form_data) : {};
@@ -96,7 +92,7 @@ async function exploreJson(ctx: RouteContext): Promise<RestResult> {
   const responseType = responseTypeOf(ctx.req.query);
   const formData = await withSavedChart(ctx, requestFormData(ctx));
   const datasource = datasourceOf(formData, { datasourceType: ctx.params.datasource_type, datasourceId: ctx.params.datasource_id });
-  const force = parseBooleanField(firstValue(ctx.req.query.force)) ?? false;
+  const force = parseBooleanField(firstQueryValue(ctx.req.query.force)) ?? false;
   const resultType: ChartResultType = responseType === 'query' ? 'QUERY' : responseType === 'samples' ? 'SAMPLES' : 'FULL';
   const input = { datasource, force, resultType, queries: [queryFromFormData(formData)], formData };
   if (responseType === 'csv' || responseType === 'xlsx') return exportQueryContext(ctx, input, responseType);
@@ -125,7 +121,7 @@ export const legacyRoutes: readonly RouteDef[] = [
     path: '/superset/fetch_datasource_metadata',
     errors: 'legacy',
     async handle(ctx) {
-      const datasourceKey = firstValue(ctx.req.query.datasourceKey);
+      const datasourceKey = firstQueryValue(ctx.req.query.datasourceKey);
       if (!datasourceKey) throw legacyBadRequest('The datasourceKey parameter is required, e.g. ?datasourceKey=3__table');
       const { datasourceMetadata } = await ctx.run(RestDatasourceMetadataDocument, { datasourceKey });
       return ok(serializeDatasourceMetadata(datasourceMetadata));

@@ -59,9 +59,6 @@ export function parseDuckDBUri(uri: string, options: ConnectOptions = {}): DuckD
 
 const quoteIdentifier = quoteWith('"');
 
-// Other modules took these from here before dialect.ts held them.
-export { renderStandardLiteral, utcTimestampText } from './dialect';
-
 export const duckdbEngineSpec: EngineSpec = {
   engine: 'duckdb',
   engineName: 'DuckDB',

@@ -21,15 +21,14 @@ import { Database } from '../modules/database/database.entity';
 import { DatasetColumn } from '../modules/dataset/dataset-column.entity';
 import { Dataset } from '../modules/dataset/dataset.entity';
 import { SqlMetric } from '../modules/dataset/sql-metric.entity';
+import { permNames, syncPermissions } from '../modules/dataset/dataset-store';
 import { User } from '../modules/security/user.entity';
 import { LARGE_EXAMPLES, STANDARD_EXAMPLES, EXAMPLES } from './catalog';
-import { BIRTH_NAMES_EXAMPLE } from './birth-names.charts';
 import { exampleQueryContext } from './chart-builders';
 import type { ExampleDataset } from './example-dataset';
 
 /** The uuid Superset's example bundles use for the `examples` database (REST ref §9). */
 export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
-export const BIRTH_NAMES_DATASET_UUID = BIRTH_NAMES_EXAMPLE.uuid;
 export const EXAMPLES_FILE = 'examples.duckdb';
 export const EXAMPLES_SCHEMA = 'main';
 
@@ -215,15 +214,16 @@ async function createDataset(
       mainDttmCol: example.mainDttmCol,
       filterSelectEnabled: true,
       description: example.description,
-      schemaPerm: `[${database.databaseName}].[${EXAMPLES_SCHEMA}]`,
       createdByFk: admin?.id ?? null,
       changedByFk: admin?.id ?? null,
       owners: admin ? [admin] : [],
     }),
   );
-  // The permission name embeds the id, known only once the row exists.
-  dataset.perm = `[${database.databaseName}].[${example.table}](id:${dataset.id})`;
-  await repo.update(dataset.id, { perm: dataset.perm });
+  // The permission names embed the id, known only once the row exists; like any dataset, an example gets
+  // its datasource_access/schema_access pairs so an admin can grant it to a role.
+  const names = permNames(database.databaseName, example.table, dataset.id, EXAMPLES_SCHEMA, null);
+  await syncPermissions(em, dataset.id, names, null);
+  Object.assign(dataset, { perm: names.perm, schemaPerm: names.schemaPerm });
 
   const columnRepo = em.getRepository(DatasetColumn);
   await columnRepo.save([

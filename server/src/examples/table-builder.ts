@@ -82,11 +82,6 @@ export async function buildTable(
   return { rows };
 }
 
-/** Drops a staging table an interrupted run left behind. */
-export async function dropStaging(conn: EngineConnection, name: string, schema: string | null = null): Promise<void> {
-  await conn.query(`DROP TABLE IF EXISTS ${conn.spec.quoteTable({ name: `${name}${STAGING_SUFFIX}`, schema })}`);
-}
-
 /**
  * Fills a DuckDB table with INSERT … SELECT in chunks of row numbers, so progress can be reported and a
  * stop request honoured between chunks. `selectSql(from, to)` returns the SELECT for rows [from, to); its

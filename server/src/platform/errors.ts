@@ -107,7 +107,7 @@ const ISSUE_CODES: Partial<Record<ErrorType, [number, string][]>> = {
   ],
   OBJECT_DOES_NOT_EXIST_ERROR: [[1029, 'The object does not exist in the given database.']],
   SYNTAX_ERROR: [[1030, 'The query has a syntax error.']],
-  MARSHMALLOW_ERROR: [[1040, 'Superset encountered an error while running a command.']],
+  MARSHMALLOW_ERROR: [[1040, 'The submitted payload failed validation.']],
 };
 
 export interface IssueCode {

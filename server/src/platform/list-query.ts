@@ -103,7 +103,8 @@ function numbered(fragment: SqlFragment, start: number): { sql: string; next: nu
   return { sql, next: n };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes LIKE wildcards for a pattern used with ESCAPE '\\'. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function coerce(spec: FilterFieldSpec, value: ListValue, column: string): unknown {
   if (spec.kind === 'number' || spec.kind === 'relation-one' || spec.kind === 'relation-many') {

@@ -40,8 +40,6 @@ const OPERATIONS: Record<string, Operation> = {
 /** Superset operations Tessera does not implement yet: named so the error says so rather than "unknown". */
 const PENDING_OPERATIONS = new Set(['geohash_decode', 'geohash_encode', 'geodetic_parse', 'prophet']);
 
-export const SUPPORTED_POST_PROCESSING_OPERATIONS = Object.keys(OPERATIONS);
-
 export interface PostProcessedResult {
   data: Record<string, JsonValue>[];
   colnames: string[];
@@ -59,7 +57,8 @@ export function applyPostProcessing(
     if (!rule || typeof rule !== 'object') throw postProcessingError('Each post-processing entry must be an object with an `operation`');
     const { operation, options } = rule as { operation?: unknown; options?: unknown };
     const name = String(operation ?? '');
-    const run = OPERATIONS[name];
+    // Own keys only: 'constructor' or 'toString' must not reach Object.prototype.
+    const run = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
     if (!run) {
       if (PENDING_OPERATIONS.has(name)) throw postProcessingError(`Post processing operation '${name}' is not supported yet`);
       throw postProcessingError(`Unsupported post processing operation: ${name}`);

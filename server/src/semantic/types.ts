@@ -62,9 +62,6 @@ export interface AdhocMetric {
   optionName?: string;
 }
 
-export type QueryColumn = string | AdhocColumn;
-export type QueryMetric = string | AdhocMetric;
-
 export const FILTER_OPERATORS = [
   '==',
   '!=',
@@ -98,11 +95,6 @@ export interface QueryExtras {
   timeGrainSqla?: string | null;
   relativeStart?: string | null;
   relativeEnd?: string | null;
-}
-
-export interface PostProcessingRule {
-  operation: string;
-  options?: Record<string, unknown> | null;
 }
 
 /** Superset's QueryObject, camelCased (GraphQL ChartQueryInput). Every field is optional. */

@@ -132,3 +132,26 @@ export function hasActiveFilters(state: ListViewState): boolean {
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
+
+/** The free-text search filter's value, trimmed; null when it is absent, blank or not text. */
+export function searchText(state: ListViewState, filterId: string): string | null {
+  const value = state.filters[filterId];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Page and sort as list-query variables. `sortFields` maps the list's (Superset) column ids to the resource's
+ * order enum; an unknown sort column (hand-edited URL) falls back to the server's default order.
+ */
+export function pageAndOrder<F extends string>(
+  state: ListViewState,
+  sortFields: Readonly<Record<string, F>>,
+  pageSize: number,
+): { page: number; pageSize: number; orderBy?: F; orderDirection?: 'ASC' | 'DESC' } {
+  const orderBy = state.sort ? sortFields[state.sort.column] : undefined;
+  return {
+    page: state.pageIndex,
+    pageSize,
+    ...(orderBy && state.sort ? { orderBy, orderDirection: state.sort.order === 'asc' ? 'ASC' : 'DESC' } : {}),
+  };
+}

@@ -1,5 +1,5 @@
 // Chart list URL state -> `charts` query variables. Column ids are Superset's, so list URLs stay compatible.
-import type { ListViewDefaults, ListViewState } from '../../components/list-view/list-view-state';
+import { pageAndOrder, searchText, type ListViewDefaults, type ListViewState } from '../../components/list-view/list-view-state';
 import type { ChartFilter, ChartListQueryVariables, ChartOrderField } from '../../gql/graphql';
 
 /** Spec section 9: lists page by 25, sorted by last change, newest first. */
@@ -21,16 +21,7 @@ export const CHART_SORT_FIELDS: Readonly<Record<string, ChartOrderField>> = {
 
 export function chartListVariables(state: ListViewState, pageSize: number = CHART_LIST_PAGE_SIZE): ChartListQueryVariables {
   const filters: ChartFilter[] = [];
-  const search = state.filters[CHART_SEARCH_FILTER_ID];
-  if (typeof search === 'string' && search.trim() !== '') {
-    filters.push({ field: 'SLICE_NAME', op: 'CHART_ALL_TEXT', value: search.trim() });
-  }
-  const orderBy = state.sort ? CHART_SORT_FIELDS[state.sort.column] : undefined;
-  return {
-    filters,
-    page: state.pageIndex,
-    pageSize,
-    // An unknown sort column (hand-edited URL) falls back to the server's default order.
-    ...(orderBy && state.sort ? { orderBy, orderDirection: state.sort.order === 'asc' ? 'ASC' : 'DESC' } : {}),
-  };
+  const search = searchText(state, CHART_SEARCH_FILTER_ID);
+  if (search !== null) filters.push({ field: 'SLICE_NAME', op: 'CHART_ALL_TEXT', value: search });
+  return { filters, ...pageAndOrder(state, CHART_SORT_FIELDS, pageSize) };
 }

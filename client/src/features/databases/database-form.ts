@@ -15,7 +15,6 @@ export type FieldErrors = Record<string, string>;
 
 export const REQUIRED_FIELD = 'This is a required field';
 export const CONNECTION_OK = 'Connection looks good!';
-export const PASSWORD_MASK = 'XXXXXXXXXX';
 
 export interface DatabaseFormState {
   id: number | null;

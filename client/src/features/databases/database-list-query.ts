@@ -1,5 +1,5 @@
 // Databases list URL state -> `databases` query variables. Column ids are Superset's, so list URLs stay compatible.
-import type { ListViewDefaults, ListViewState } from '../../components/list-view/list-view-state';
+import { pageAndOrder, searchText, type ListViewDefaults, type ListViewState } from '../../components/list-view/list-view-state';
 import type { DatabaseFilter, DatabaseListQueryVariables, DatabaseOrderField } from '../../gql/graphql';
 
 export const DATABASE_LIST_PAGE_SIZE = 25;
@@ -23,16 +23,7 @@ export const DATABASE_SORT_FIELDS: Readonly<Record<string, DatabaseOrderField>> 
 
 export function databaseListVariables(state: ListViewState, pageSize: number = DATABASE_LIST_PAGE_SIZE): DatabaseListQueryVariables {
   const filters: DatabaseFilter[] = [];
-  const search = state.filters[DATABASE_SEARCH_FILTER_ID];
-  if (typeof search === 'string' && search.trim() !== '') {
-    filters.push({ field: 'DATABASE_NAME', op: 'CT', value: search.trim() });
-  }
-  const orderBy = state.sort ? DATABASE_SORT_FIELDS[state.sort.column] : undefined;
-  return {
-    filters,
-    page: state.pageIndex,
-    pageSize,
-    // An unknown sort column (hand-edited URL) falls back to the server's default order.
-    ...(orderBy && state.sort ? { orderBy, orderDirection: state.sort.order === 'asc' ? 'ASC' : 'DESC' } : {}),
-  };
+  const search = searchText(state, DATABASE_SEARCH_FILTER_ID);
+  if (search !== null) filters.push({ field: 'DATABASE_NAME', op: 'CT', value: search });
+  return { filters, ...pageAndOrder(state, DATABASE_SORT_FIELDS, pageSize) };
 }

@@ -1,6 +1,6 @@
 // Dataset list URL state -> `datasets` query variables. Column and filter ids are Superset's, so list URLs
 // stay compatible: table_name (search), database (id), schema.
-import type { ListViewDefaults, ListViewState } from '../../components/list-view/list-view-state';
+import { pageAndOrder, searchText, type ListViewDefaults, type ListViewState } from '../../components/list-view/list-view-state';
 import type { DatasetFilter, DatasetListQueryVariables, DatasetOrderField } from '../../gql/graphql';
 
 /** Spec sections 2 and 9: page by 25, sorted by last change, newest first. */
@@ -23,24 +23,15 @@ export const DATASET_SORT_FIELDS: Readonly<Record<string, DatasetOrderField>> = 
 
 export function datasetListVariables(state: ListViewState, pageSize: number = DATASET_LIST_PAGE_SIZE): DatasetListQueryVariables {
   const filters: DatasetFilter[] = [];
-  const search = state.filters[DATASET_SEARCH_FILTER_ID];
-  if (typeof search === 'string' && search.trim() !== '') {
-    filters.push({ field: 'TABLE_NAME', op: 'CT', value: search.trim() });
-  }
+  const search = searchText(state, DATASET_SEARCH_FILTER_ID);
+  if (search !== null) filters.push({ field: 'TABLE_NAME', op: 'CT', value: search });
   const database = state.filters[DATASET_DATABASE_FILTER_ID];
   const databaseId = typeof database === 'number' ? database : typeof database === 'string' && /^\d+$/.test(database) ? Number(database) : null;
   if (databaseId !== null) filters.push({ field: 'DATABASE', op: 'REL_O_M', value: databaseId });
   const schema = state.filters[DATASET_SCHEMA_FILTER_ID];
   if (typeof schema === 'string' && schema !== '') filters.push({ field: 'SCHEMA', op: 'EQ', value: schema });
 
-  const orderBy = state.sort ? DATASET_SORT_FIELDS[state.sort.column] : undefined;
-  return {
-    filters,
-    page: state.pageIndex,
-    pageSize,
-    // An unknown sort column (hand-edited URL) falls back to the server's default order.
-    ...(orderBy && state.sort ? { orderBy, orderDirection: state.sort.order === 'asc' ? 'ASC' : 'DESC' } : {}),
-  };
+  return { filters, ...pageAndOrder(state, DATASET_SORT_FIELDS, pageSize) };
 }
 
 /** Superset's labels for the `kind` column. */

@@ -4,6 +4,7 @@
  */
 import {
   DATE_OPS,
+  escapeLike,
   ListFilterOp,
   NUMBER_OPS,
   RELATION_MANY_OPS,
@@ -15,7 +16,6 @@ import {
 import { ChartFilterField, ChartOrderField } from './chart.types';
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const favoriteSql = `EXISTS (SELECT 1 FROM favstar f WHERE f.class_name = 'slice' AND f.obj_id = c.id AND f.user_id = ?)`;
 const taggedSql = (match: string) =>

@@ -4,6 +4,7 @@
  * page lacks them (the count is then the merged length), which only the first page may ask for.
  */
 import { errors } from '../../platform/errors';
+import { escapeLike } from '../../platform/list-query';
 import type { Queryable } from '../../platform/sql';
 
 export interface RelatedUsersArgs {
@@ -18,7 +19,6 @@ export interface RelatedUser {
   text: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function relatedUsers(db: Queryable, args: RelatedUsersArgs): Promise<{ count: number; items: RelatedUser[] }> {
   const include = args.includeIds ?? [];

@@ -3,7 +3,8 @@
  * Database is the whole edit right, and a database is visible to whoever holds any data access inside it.
  * Pure functions over the actor; the service turns them into SQL predicates and checks.
  */
-import type { Actor } from '../security/actor';
+import { seesAllData, type Actor } from '../security/actor';
+import { databaseAccessView as databaseAccessViewName } from '../security/role-permissions';
 
 export interface DatabaseRef {
   id: number;
@@ -15,13 +16,8 @@ export function databaseAbilities(actor: Actor) {
   return { canEdit: canWrite, canDelete: canWrite, canConnect: canWrite };
 }
 
-/** Sees every database: admin, `all_database_access`, or `all_datasource_access` (which reaches every table). */
-export function seesAllDatabases(actor: Actor): boolean {
-  return actor.isAdmin || actor.can('all_database_access', 'all_database_access') || actor.can('all_datasource_access', 'all_datasource_access');
-}
-
 /** `database_access` view-menu of a database, as Superset names it. */
-export const databaseAccessView = (db: DatabaseRef) => `[${db.name}].(id:${db.id})`;
+export const databaseAccessView = (db: DatabaseRef) => databaseAccessViewName(db.name, db.id);
 
 /**
  * The data-access views that reveal a database: `database_access` views match a database exactly; every
@@ -34,7 +30,7 @@ export interface DatabaseVisibility {
 }
 
 export function databaseVisibility(actor: Actor): DatabaseVisibility {
-  if (seesAllDatabases(actor)) return { all: true, databaseViews: [], insideViews: [] };
+  if (seesAllData(actor)) return { all: true, databaseViews: [], insideViews: [] };
   const views = (perm: string) => actor.dataAccess.get(perm) ?? [];
   return {
     all: false,
@@ -93,7 +89,7 @@ export function datasourceAccessIds(actor: Actor, db: DatabaseRef): number[] {
 }
 
 export function insideAccess(actor: Actor, db: DatabaseRef, catalog: string | null, tables: AccessibleTable[]): InsideAccess {
-  if (seesAllDatabases(actor)) return { all: true };
+  if (seesAllData(actor)) return { all: true };
   const views = (perm: string) => actor.dataAccess.get(perm) ?? [];
   if (views('database_access').includes(databaseAccessView(db))) return { all: true };
   if (catalog && views('catalog_access').includes(`[${db.name}].[${catalog}]`)) return { all: true };

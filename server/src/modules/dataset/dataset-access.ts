@@ -2,7 +2,7 @@
  * Which datasets an actor may read (REST ref §8.4: visibility of charts and datasets follows data access).
  * Returns null when the actor sees every dataset, so list queries add no predicate at all.
  */
-import { canAccessDatasource, type Actor } from '../security/actor';
+import { canAccessDatasource, seesAllData, type Actor } from '../security/actor';
 import type { Queryable } from '../../platform/sql';
 
 interface DatasetAccessRow {
@@ -14,12 +14,8 @@ interface DatasetAccessRow {
   database_name: string;
 }
 
-export function seesAllDatasets(actor: Actor): boolean {
-  return actor.isAdmin || actor.can('all_datasource_access', 'all_datasource_access') || actor.can('all_database_access', 'all_database_access');
-}
-
 export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise<number[] | null> {
-  if (seesAllDatasets(actor)) return null;
+  if (seesAllData(actor)) return null;
   if (actor.dataAccess.size === 0) return [];
   const rows: DatasetAccessRow[] = await db.query(
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.database_id, d.database_name
@@ -45,7 +41,7 @@ export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise
  * visibility). Null means every database.
  */
 export async function accessibleDatabaseIds(db: Queryable, actor: Actor): Promise<number[] | null> {
-  if (seesAllDatasets(actor)) return null;
+  if (seesAllData(actor)) return null;
   if (actor.dataAccess.size === 0) return [];
   const rows: { id: number; database_name: string }[] = await db.query(`SELECT id, database_name FROM dbs`);
   const views = (perm: string) => actor.dataAccess.get(perm) ?? [];

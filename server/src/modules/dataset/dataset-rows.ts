@@ -3,7 +3,7 @@
  * the SELECT lists that read them.
  */
 import { GENERIC_TYPE_CODES } from '../../engines/engine-spec';
-import { getEngineSpec } from '../../engines/registry';
+import { findEngine } from '../database/database-input';
 import { DatasetColumnType, Dataset, DatasetKind, DatasetMetricType } from './dataset.types';
 
 export interface DatasetRow {
@@ -163,14 +163,9 @@ export function toDataset(r: DatasetRow): Dataset {
 /** GenericDataType code of a stored type through the database's engine; null for an untyped (calculated) column. */
 export function genericTypeCode(databaseUri: string, type: string | null): number | null {
   if (!type) return null;
-  let genericType;
-  try {
-    genericType = getEngineSpec(databaseUri).genericTypeOf(type);
-  } catch {
-    // A database whose engine is not available still lists its datasets; the code is then unknown.
-    return null;
-  }
-  return GENERIC_TYPE_CODES[genericType];
+  // A database whose engine is not available still lists its datasets; the code is then unknown.
+  const spec = findEngine(databaseUri);
+  return spec ? GENERIC_TYPE_CODES[spec.genericTypeOf(type)] : null;
 }
 
 export function toColumn(r: ColumnRow, databaseUri: string): DatasetColumnType {

@@ -3,13 +3,12 @@
  * grains charts may bucket by. Both need only the EngineSpec of the stored (masked) URI.
  */
 import { timeGrainInfo } from '../../semantic/time-grains';
-import { specFor } from './dataset-source';
+import { SELECT_STAR_LIMIT } from '../database/database-metadata.service';
+import { findEngine } from '../database/database-input';
 import { DatasetKind, type Dataset, type DatasetTimeGrain } from './dataset.types';
 
-const SELECT_STAR_LIMIT = 100;
-
 export function selectStarOf(dataset: Dataset): string | null {
-  const spec = specFor(dataset.databaseUri);
+  const spec = findEngine(dataset.databaseUri);
   if (!spec) return null;
   if (dataset.kind === DatasetKind.VIRTUAL && dataset.sql) {
     // Superset prints a SELECT on the dataset's name, which no database knows for a virtual dataset; the
@@ -20,6 +19,6 @@ export function selectStarOf(dataset: Dataset): string | null {
 }
 
 export function timeGrainsOf(dataset: Dataset): DatasetTimeGrain[] {
-  const spec = specFor(dataset.databaseUri);
+  const spec = findEngine(dataset.databaseUri);
   return (spec?.timeGrains ?? []).map((grain) => ({ duration: grain, name: timeGrainInfo(grain).name }));
 }

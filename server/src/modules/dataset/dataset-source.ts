@@ -101,12 +101,3 @@ export async function introspectQuery(db: Queryable, databaseId: number, sql: st
   if (duplicates.length) throw fieldError('sql', [`Duplicate column name(s): ${duplicates.join(', ')}`], 'INVALID_SQL_ERROR');
   return result.columns.map((c) => ({ name: c.name, nativeType: c.nativeType, isDttm: c.isDttm }));
 }
-
-/** A spec for a stored URI (the scheme is enough), or null when no engine handles it. */
-export function specFor(storedUri: string): EngineSpec | null {
-  try {
-    return getEngineSpec(storedUri);
-  } catch {
-    return null;
-  }
-}

@@ -9,11 +9,12 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
+import { findEngine } from '../database/database-input';
 import type { Actor } from '../security/actor';
 import { canAccessDatabaseSchema } from './dataset-access';
 import { planColumnSync, type SourceColumn } from './dataset-column-sync';
 import { DATASET_COLUMNS, isVirtualSql, toDataset, type DatasetRow } from './dataset-rows';
-import { checkDatasetSql, fieldError, introspectQuery, introspectTable, loadDatabaseTarget, specFor, type DatabaseTarget } from './dataset-source';
+import { checkDatasetSql, fieldError, introspectQuery, introspectTable, loadDatabaseTarget, type DatabaseTarget } from './dataset-source';
 import {
   columnsOf,
   deleteChildren,
@@ -212,7 +213,7 @@ export class DatasetWriteService {
       [id],
     );
     const stored = await columnsOf(db, id);
-    const spec = specFor(uri);
+    const spec = findEngine(uri);
     const temporal = (type: string) => spec?.genericTypeOf(type) === 'TEMPORAL';
     const plan = planColumnSync(
       stored.map((c) => ({ id: c.id, columnName: c.column_name, type: c.type, isDttm: !!c.is_dttm, expression: c.expression })),

@@ -4,10 +4,11 @@
  * module's user loader.
  */
 import DataLoader from 'dataloader';
-import { getEngineSpec, uriScheme } from '../../engines/registry';
+import { uriScheme } from '../../engines/registry';
 import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
 import { toUserSummary } from '../chart/chart.loaders';
+import { findEngine } from '../database/database-input';
 import type { UserSummary } from '../security/security.types';
 import { COLUMN_COLUMNS, METRIC_COLUMNS, type ColumnRow, type MetricRow } from './dataset-rows';
 import type { DatasetDatabase } from './dataset.types';
@@ -28,11 +29,7 @@ interface DatabaseRow {
 
 /** Superset's `backend`: the engine key ('postgresql' for postgres:// and postgresql+psycopg2:// alike). */
 export function backendOf(uri: string): string {
-  try {
-    return getEngineSpec(uri).engine;
-  } catch {
-    return uriScheme(uri) ?? '';
-  }
+  return findEngine(uri)?.engine ?? uriScheme(uri) ?? '';
 }
 
 export function datasetLoaders(ctx: RequestContext, db: Queryable) {

@@ -6,7 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { buildListWhere, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import type { Actor } from '../security/actor';
 import { accessibleDatabaseIds, accessibleDatasetIds } from './dataset-access';
@@ -36,7 +36,6 @@ export interface RelatedArgs {
   includeIds?: number[] | null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `AND`-able predicate restricting `tables t` to the datasets the actor may see. */
 export async function datasetVisibility(db: Queryable, actor: Actor, nextParam: number): Promise<{ sql: string; params: unknown[] }> {

@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError, toExtensions } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
 import type { Actor } from '../security/actor';
-import { canAccessDatasource } from '../security/actor';
+import { requireDatasourceAccess } from '../security/actor';
 import { connectionUri } from '../database/database-uri';
 import { loadDatasource, type LoadedDatasource } from '../dataset/datasource-definition';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
@@ -160,13 +160,7 @@ export class ChartDataService {
     if (!DATASOURCE_TYPES.includes(type)) throw errors.badInput(`Datasource type ${type} is not supported`, 'UNKNOWN_DATASOURCE_TYPE_ERROR');
     const ds = await loadDatasource(dbFor(ctx, this.dataSource), datasetId);
     if (!ds) throw errors.notFound();
-    if (!canAccessDatasource(actor, ds.access)) {
-      throw errors.forbidden(
-        `This endpoint requires the datasource ${ds.access.tableName}, database or \`all_datasource_access\` permission`,
-        'DATASOURCE_SECURITY_ACCESS_ERROR',
-        { datasource: ds.access.datasetId },
-      );
-    }
+    requireDatasourceAccess(actor, ds.access);
     return ds;
   }
 }

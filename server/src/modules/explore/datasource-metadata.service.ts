@@ -4,14 +4,15 @@
  * answers it, minus anything secret about the database). Needs can_read on Dataset and access to the data.
  */
 import type { DataSource } from 'typeorm';
-import { GENERIC_TYPE_CODES, type EngineSpec, type GenericType } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type GenericType } from '../../engines/engine-spec';
 import { genericTypeFromNativeType } from '../../engines/generic-type';
-import { getEngineSpec } from '../../engines/registry';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { ALL_TIME_GRAINS, timeGrainInfo } from '../../semantic/time-grains';
-import { canAccessDatasource } from '../security/actor';
+import { findEngine } from '../database/database-input';
+import { parseJsonObject } from '../dataset/dataset-rows';
+import { requireDatasourceAccess } from '../security/actor';
 import type { DatasourceMetadata, DatasourceMetadataColumn, DatasourceMetadataMetric } from './datasource-explore.types';
 
 export const DATASOURCE_MISSING = 'The data source seems to have been deleted';
@@ -24,15 +25,7 @@ export function parseDatasourceKey(key: string): number {
   return Number(m[1]);
 }
 
-function parseJson(text: unknown): Record<string, unknown> | null {
-  if (typeof text !== 'string' || !text.trim()) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+const parseJson = (text: unknown) => parseJsonObject(typeof text === 'string' ? text : null);
 
 /** Certification and warnings live in `extra` JSON, as in Superset. */
 function certification(extra: Record<string, unknown> | null) {
@@ -81,7 +74,8 @@ function metricOf(m: Row): DatasourceMetadataMetric {
     metricType: text(m.metric_type),
     warningText: text(m.warning_text),
     d3format: text(m.d3format),
-    currency: parseJson(m.currency),
+    // jsonb: already an object (as toMetric reads it); a string only when a client stored JSON text in it.
+    currency: typeof m.currency === 'string' ? parseJson(m.currency) : (m.currency ?? null),
     extra,
     ...certification(extra),
   };
@@ -101,11 +95,7 @@ export class DatasourceMetadataService {
     );
     if (!t) throw errors.notFound(DATASOURCE_MISSING);
     const access = { datasetId: t.id, tableName: t.table_name, schema: t.schema, catalog: t.catalog, databaseId: t.database_id, databaseName: t.database_name };
-    if (!canAccessDatasource(actor, access)) {
-      throw errors.forbidden(`This endpoint requires the datasource ${t.table_name}, database or \`all_datasource_access\` permission`, 'DATASOURCE_SECURITY_ACCESS_ERROR', {
-        datasource: t.id,
-      });
-    }
+    requireDatasourceAccess(actor, access);
     return this.shape(db, t);
   }
 
@@ -117,13 +107,8 @@ export class DatasourceMetadataService {
       db.query(`SELECT user_id FROM sqlatable_user WHERE table_id = $1 ORDER BY user_id`, [id]),
     ]);
     // The database URI may name an engine this server cannot open; metadata still answers without the SQL bits.
-    let spec: EngineSpec | null = null;
-    try {
-      spec = getEngineSpec(t.sqlalchemy_uri as string);
-    } catch {
-      spec = null;
-    }
-    const columns = (columnRows as Row[]).map((c) => columnOf(c, spec ? (native) => (spec as EngineSpec).genericTypeOf(native) : genericTypeFromNativeType));
+    const spec = findEngine(t.sqlalchemy_uri as string);
+    const columns = (columnRows as Row[]).map((c) => columnOf(c, spec ? (native) => spec.genericTypeOf(native) : genericTypeFromNativeType));
     const metrics = (metricRows as Row[]).map(metricOf);
     const dbExtra = parseJson(t.database_extra) ?? {};
     const schema = text(t.schema);

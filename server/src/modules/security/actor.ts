@@ -2,6 +2,7 @@
  * The Actor: who is acting, with their roles and permission/view pairs, resolved once per request.
  * Pure: built from plain rows so the permission rules are unit-tested without a database.
  */
+import { errors } from '../../platform/errors';
 
 /** Object-level permissions: their view-menu names identify data objects, not product areas (REST ref §8.1). */
 export const DATA_ACCESS_PERMISSIONS = ['database_access', 'catalog_access', 'schema_access', 'datasource_access'] as const;
@@ -87,9 +88,13 @@ export interface DatasourceAccessTarget {
   databaseName: string;
 }
 
+/** Reaches every database and dataset: admin, `all_datasource_access` or `all_database_access`. */
+export function seesAllData(actor: Actor): boolean {
+  return actor.isAdmin || actor.can('all_datasource_access', 'all_datasource_access') || actor.can('all_database_access', 'all_database_access');
+}
+
 export function canAccessDatasource(actor: Actor, t: DatasourceAccessTarget): boolean {
-  if (actor.isAdmin || actor.can('all_datasource_access', 'all_datasource_access') || actor.can('all_database_access', 'all_database_access'))
-    return true;
+  if (seesAllData(actor)) return true;
   const has = (perm: string, view: string) => (actor.dataAccess.get(perm) ?? []).includes(view);
   if (has('database_access', `[${t.databaseName}].(id:${t.databaseId})`)) return true;
   if (t.catalog && has('catalog_access', `[${t.databaseName}].[${t.catalog}]`)) return true;
@@ -98,4 +103,12 @@ export function canAccessDatasource(actor: Actor, t: DatasourceAccessTarget): bo
     if (t.catalog && has('schema_access', `[${t.databaseName}].[${t.catalog}].[${t.schema}]`)) return true;
   }
   return has('datasource_access', `[${t.databaseName}].[${t.tableName}](id:${t.datasetId})`);
+}
+
+/** Superset's refusal when the actor lacks data access to a datasource (403 DATASOURCE_SECURITY_ACCESS_ERROR). */
+export function requireDatasourceAccess(actor: Actor, t: DatasourceAccessTarget): void {
+  if (canAccessDatasource(actor, t)) return;
+  throw errors.forbidden(`This endpoint requires the datasource ${t.tableName}, database or \`all_datasource_access\` permission`, 'DATASOURCE_SECURITY_ACCESS_ERROR', {
+    datasource: t.datasetId,
+  });
 }

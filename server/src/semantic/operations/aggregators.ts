@@ -25,6 +25,13 @@ function variance(values: JsonValue[]): number | null {
   return xs.reduce((acc, x) => acc + (x - m) ** 2, 0) / (xs.length - 1);
 }
 
+function std(values: JsonValue[]): number | null {
+  const x = variance(values);
+  return x === null ? null : Math.sqrt(x);
+}
+
+const product = (values: JsonValue[]): number => numbers(values).reduce((a, b) => a * b, 1);
+
 /** Linear interpolation between closest ranks (numpy's default percentile method); q in [0, 1]. */
 export function quantile(values: JsonValue[], q: number): number | null {
   const xs = numbers(values).sort((a, b) => a - b);
@@ -60,17 +67,11 @@ export const AGGREGATORS: Record<string, Aggregator> = {
   nanmax: (v) => extreme(v, Math.max),
   count: (v) => v.filter((x) => x !== null).length,
   count_nonzero: (v) => v.filter((x) => x !== null && x !== 0 && x !== false).length,
-  prod: (v) => numbers(v).reduce((a, b) => a * b, 1),
-  product: (v) => numbers(v).reduce((a, b) => a * b, 1),
-  nanprod: (v) => numbers(v).reduce((a, b) => a * b, 1),
-  std: (v) => {
-    const x = variance(v);
-    return x === null ? null : Math.sqrt(x);
-  },
-  nanstd: (v) => {
-    const x = variance(v);
-    return x === null ? null : Math.sqrt(x);
-  },
+  prod: product,
+  product,
+  nanprod: product,
+  std,
+  nanstd: std,
   var: variance,
   nanvar: variance,
   percentile: (v, o) => quantile(v, percentileOption(o)),
@@ -78,7 +79,7 @@ export const AGGREGATORS: Record<string, Aggregator> = {
 };
 
 export function aggregator(operator: unknown): Aggregator {
-  const fn = typeof operator === 'string' ? AGGREGATORS[operator] : undefined;
+  const fn = typeof operator === 'string' && Object.hasOwn(AGGREGATORS, operator) ? AGGREGATORS[operator] : undefined;
   if (!fn) throw postProcessingError(`Invalid aggregate operator: ${String(operator)}. Expected one of ${Object.keys(AGGREGATORS).join(', ')}.`);
   return fn;
 }
