@@ -23,13 +23,25 @@ export interface LoadedDatasource {
 }
 
 /**
- * One round trip: the dataset, its database, its active columns and metrics (as JSON arrays) and the newest
- * change among them. Chart data calls this on every request, before the results cache is consulted.
+ * The dataset row's and its database row's change times, as text so no microsecond is lost. Every write the
+ * product makes to a dataset's columns or metrics also touches the dataset row (dataset-store touchDataset),
+ * and a database edit sets dbs.changed_on, so these two stamps move whenever what loadVersioned reads does.
  */
-export async function loadDatasource(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
+const VERSION_COLUMNS = `t.changed_on::text AS table_version, d.changed_on::text AS database_version`;
+
+interface Versioned {
+  loaded: LoadedDatasource;
+  version: string;
+}
+
+/**
+ * One round trip: the dataset, its database, its active columns and metrics (as JSON arrays), the newest
+ * change among them and the version stamps.
+ */
+async function loadVersioned(db: Queryable, datasetId: number): Promise<Versioned | null> {
   const [t] = await db.query(
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.sql, t.main_dttm_col, t.always_filter_main_dttm, t."offset",
-            t.fetch_values_predicate, t.cache_timeout, t.changed_on,
+            t.fetch_values_predicate, t.cache_timeout, t.changed_on, ${VERSION_COLUMNS},
             d.id AS database_id, d.database_name, d.sqlalchemy_uri, d.password, d.cache_timeout AS database_cache_timeout,
             COALESCE((SELECT json_agg(json_build_object('column_name', c.column_name, 'type', c.type, 'is_dttm', c.is_dttm,
                                                         'expression', c.expression, 'verbose_name', c.verbose_name,
@@ -48,7 +60,7 @@ export async function loadDatasource(db: Queryable, datasetId: number): Promise<
   const columns: Record<string, unknown>[] = typeof t.columns === 'string' ? JSON.parse(t.columns) : t.columns;
   const metrics: Record<string, unknown>[] = typeof t.metrics === 'string' ? JSON.parse(t.metrics) : t.metrics;
   const childChanged: Date | null = t.child_changed_on ?? null;
-  return {
+  const loaded: LoadedDatasource = {
     definition: {
       id: t.id,
       type: 'table',
@@ -94,4 +106,35 @@ export async function loadDatasource(db: Queryable, datasetId: number): Promise<
     changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
     cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
   };
+  return { loaded, version: `${t.table_version}|${t.database_version}` };
+}
+
+/**
+ * Keeps loaded datasources per dataset id and answers from memory while the dataset's and database's change
+ * stamps are unchanged: one indexed two-row lookup instead of the full load with its aggregated columns and
+ * metrics on every chart-data request. The stamps come from the metadata database, so an edit made through
+ * any app instance is seen by the next request on every instance.
+ */
+export class DatasourceCache {
+  private readonly entries = new Map<number, Versioned>();
+
+  constructor(private readonly capacity = 1000) {}
+
+  async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
+    const cached = this.entries.get(datasetId);
+    if (cached) {
+      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`, [datasetId]);
+      if (!row) {
+        this.entries.delete(datasetId);
+        return null;
+      }
+      if (`${row.table_version}|${row.database_version}` === cached.version) return cached.loaded;
+    }
+    const fresh = await loadVersioned(db, datasetId);
+    this.entries.delete(datasetId);
+    if (!fresh) return null;
+    this.entries.set(datasetId, fresh);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as number);
+    return fresh.loaded;
+  }
 }

@@ -15,7 +15,7 @@ import { dbFor } from '../../platform/sql';
 import type { Actor } from '../security/actor';
 import { requireDatasourceAccess } from '../security/actor';
 import { connectionUri } from '../database/database-uri';
-import { loadDatasource, type LoadedDatasource } from '../dataset/datasource-definition';
+import { DatasourceCache, type LoadedDatasource } from '../dataset/datasource-definition';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
 import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
 import { toQueryObject } from './chart-query';
@@ -44,6 +44,8 @@ export function samplesLimitClause(page: number, perPage: number | null | undefi
 
 export class ChartDataService {
   private readonly runner: ChartQueryRunner;
+  /** Loaded datasources, re-read only when the dataset or its database changed. */
+  private readonly datasources = new DatasourceCache();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -158,7 +160,7 @@ export class ChartDataService {
 
   private async loadAccessible(ctx: RequestContext, actor: Actor, datasetId: number, type: string): Promise<LoadedDatasource> {
     if (!DATASOURCE_TYPES.includes(type)) throw errors.badInput(`Datasource type ${type} is not supported`, 'UNKNOWN_DATASOURCE_TYPE_ERROR');
-    const ds = await loadDatasource(dbFor(ctx, this.dataSource), datasetId);
+    const ds = await this.datasources.load(dbFor(ctx, this.dataSource), datasetId);
     if (!ds) throw errors.notFound();
     requireDatasourceAccess(actor, ds.access);
     return ds;
