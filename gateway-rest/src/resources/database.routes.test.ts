@@ -115,6 +115,14 @@ beforeAll(async () => {
     RestDatabaseTableMetadataExtra: answer({ tableMetadataExtra: {} }),
     RestDatabaseRelatedUsers: answer({ databaseRelatedUsers: { count: 1, items: [{ value: 1, text: 'Ada Lovelace' }] } }),
     RestDatabaseSelectStar: answer({ selectStar: 'SELECT *\nFROM "public"."orders"\nLIMIT 100' }),
+    RestDatabaseFunctionNames: answer({ databaseFunctionNames: ['abs', 'avg', 'date_trunc'] }),
+    RestDatabaseRelatedObjects: answer({
+      databaseRelatedObjects: {
+        charts: [{ id: 4, sliceName: 'Orders', vizType: 'table' }],
+        dashboards: [{ id: 2, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } }],
+        sqllabTabStates: [{ id: 9, label: 'Untitled Query 1', active: true }],
+      },
+    }),
   });
 });
 afterAll(() => gateway.close());
@@ -316,6 +324,19 @@ describe('browsing a database', () => {
     expect((await gateway.getJson('/api/v1/database/3/catalogs/')).body).toEqual({ result: [] });
     const tables = await gateway.getJson(`/api/v1/database/3/tables/?q=${encodeURIComponent('(schema_name:public)')}`);
     expect(tables.body).toEqual({ count: 2, result: [{ value: 'orders', type: 'table', extra: null }, { value: 'v_orders', type: 'view', extra: null }] });
+  });
+
+  it('lists the function names for autocompletion', async () => {
+    expect((await gateway.getJson('/api/v1/database/3/function_names/')).body).toEqual({ function_names: ['abs', 'avg', 'date_trunc'] });
+    expect(lastVariables()).toEqual({ id: 3 });
+  });
+
+  it('lists related objects: charts, dashboards (json_metadata as text) and SQL Lab tabs', async () => {
+    expect((await gateway.getJson('/api/v1/database/3/related_objects/')).body).toEqual({
+      charts: { count: 1, result: [{ id: 4, slice_name: 'Orders', viz_type: 'table' }] },
+      dashboards: { count: 1, result: [{ id: 2, json_metadata: '{"color_scheme":"bnbColors"}', slug: 'sales', title: 'Sales' }] },
+      sqllab_tab_states: { count: 1, result: [{ id: 9, label: 'Untitled Query 1', active: true }] },
+    });
   });
 
   it('requires schema_name for tables', async () => {

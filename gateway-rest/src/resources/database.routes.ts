@@ -15,8 +15,10 @@ import {
   RestDatabaseConnectionDocument,
   RestDatabaseCreateDocument,
   RestDatabaseDeleteDocument,
+  RestDatabaseFunctionNamesDocument,
   RestDatabaseListDocument,
   RestDatabasePermissionsDocument,
+  RestDatabaseRelatedObjectsDocument,
   RestDatabaseRelatedUsersDocument,
   RestDatabaseSchemasDocument,
   RestDatabaseSelectStarDocument,
@@ -30,6 +32,7 @@ import {
 } from '../gql/graphql';
 import { CATALOGS_ARGS_SCHEMA, databaseResource, RELATED_ARGS_SCHEMA, SCHEMAS_ARGS_SCHEMA, TABLES_ARGS_SCHEMA } from './database.resource';
 import { readDatabaseBody, readTestConnectionBody, readValidateParametersBody } from './database.request';
+import { serializeChartsAndDashboards } from './related-objects.serializers';
 import {
   serializeAvailableEngine,
   serializeDatabaseConnection,
@@ -232,6 +235,25 @@ export const databaseRoutes: readonly RouteDef[] = [
       const { databaseConnection } = await run(RestDatabaseConnectionDocument, { id });
       if (!databaseConnection) throw notFound();
       return ok({ id, result: serializeDatabaseConnection(databaseConnection) });
+    },
+  },
+  {
+    method: 'get',
+    path: '/database/:pk/function_names/',
+    async handle({ params, run }) {
+      const { databaseFunctionNames } = await orConnectionError(run(RestDatabaseFunctionNamesDocument, { id: requireIntId(params.pk) }));
+      return ok({ function_names: databaseFunctionNames });
+    },
+  },
+  {
+    method: 'get',
+    path: '/database/:pk/related_objects/',
+    async handle({ params, run }) {
+      const { databaseRelatedObjects: related } = await run(RestDatabaseRelatedObjectsDocument, { id: requireIntId(params.pk) });
+      return ok({
+        ...serializeChartsAndDashboards(related),
+        sqllab_tab_states: { count: related.sqllabTabStates.length, result: related.sqllabTabStates },
+      });
     },
   },
   {

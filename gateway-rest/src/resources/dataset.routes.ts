@@ -30,7 +30,7 @@ import {
 import { parseCreateBody, parseDuplicateBody, parseGetOrCreateBody, parseOverrideColumns, parseUpdateBody } from './dataset.body';
 import { DISTINCT_COLUMNS, RELATED_COLUMNS, SHOW_COLUMNS, datasetResource } from './dataset.resource';
 import { serializeDatasetListRow, serializeDatasetShow } from './dataset.serializers';
-import { jsonText } from './chart.serializers';
+import { serializeChartsAndDashboards } from './related-objects.serializers';
 
 /** FAB's related/distinct `q`. */
 const RELATED_ARGS_SCHEMA: JsonSchema = {
@@ -210,13 +210,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     path: '/dataset/:pk/related_objects',
     async handle({ params, run }) {
       const { datasetRelatedObjects: related } = await run(RestDatasetRelatedObjectsDocument, { id: requireIntId(params.pk) });
-      return ok({
-        charts: { count: related.charts.length, result: related.charts.map((c) => ({ id: c.id, slice_name: c.sliceName, viz_type: c.vizType })) },
-        dashboards: {
-          count: related.dashboards.length,
-          result: related.dashboards.map((d) => ({ id: d.id, json_metadata: jsonText(d.jsonMetadata), slug: d.slug, title: d.title })),
-        },
-      });
+      return ok(serializeChartsAndDashboards(related));
     },
   },
   {

@@ -100,6 +100,11 @@ export class DuckDBEngineConnection implements EngineConnection {
     return [];
   }
 
+  async listFunctionNames(): Promise<string[]> {
+    const { rows } = await this.query('SELECT DISTINCT function_name FROM duckdb_functions() ORDER BY function_name');
+    return rows.map((r) => String(r.function_name));
+  }
+
   async listSchemas(): Promise<string[]> {
     const { rows } = await this.query(
       `SELECT schema_name FROM information_schema.schemata

@@ -61,6 +61,7 @@ const quoteIdentifier = quoteWith('"');
 
 export const duckdbEngineSpec: EngineSpec = {
   engine: 'duckdb',
+  sqlDialect: 'duckdb',
   engineName: 'DuckDB',
   uriSchemes: ['duckdb'],
   allowsJoins: true,

@@ -133,6 +133,14 @@ describe.each(ENGINES)('$label connection', (engine) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('lists the functions SQL can call, without duplicates', async () => {
+      const names = await conn.listFunctionNames();
+      // Every engine has these built in; MySQL lists built-ins only when its help tables are readable.
+      const lower = names.map((n) => n.toLowerCase());
+      if (kind !== 'mysql') expect(lower).toEqual(expect.arrayContaining(['abs', 'max', 'lower']));
+      expect(new Set(names).size).toBe(names.length);
+    });
+
     describe('introspection', () => {
       beforeAll(async () => {
         const comment = kind === 'mysql' ? " COMMENT 'the parents'" : '';

@@ -108,6 +108,8 @@ export interface EngineConnection {
 
   /** Catalogs of the server (PostgreSQL: its databases); [] where the engine has none. */
   listCatalogs(): Promise<string[]>;
+  /** Names of the functions SQL can call (built-in and user-defined), each once, for editor autocompletion. */
+  listFunctionNames(): Promise<string[]>;
   /** `catalog` (engines with supportsCatalogs) reads another catalog than the URI's. */
   listSchemas(catalog?: string | null): Promise<string[]>;
   listTables(schema: string, catalog?: string | null): Promise<TableInfo[]>;
@@ -130,6 +132,12 @@ export interface EngineConnection {
   appendRows?(table: TableRef, rows: unknown[][]): Promise<void>;
 }
 
+/**
+ * The SQL dialect an engine speaks, for the SQL Lab statement library (lexing rules, node-sql-parser and
+ * sql-formatter language names).
+ */
+export type SqlDialect = 'duckdb' | 'postgresql' | 'sqlite' | 'mysql';
+
 export interface ConnectOptions {
   /** Opens the database read-only even when the URI does not ask for it. */
   readOnly?: boolean;
@@ -144,6 +152,8 @@ export interface EngineSpec {
   readonly engine: string;
   /** Display name, e.g. 'DuckDB' (Superset's `engine_name`). */
   readonly engineName: string;
+  /** How SQL Lab splits, checks, limits and formats statements for this engine. */
+  readonly sqlDialect: SqlDialect;
   /** URI schemes this spec accepts, e.g. ['duckdb']; 'postgresql+psycopg2' matches 'postgresql'. */
   readonly uriSchemes: readonly string[];
   /** Series limits are a join on a subquery; engines without either fall back to no series limit. */

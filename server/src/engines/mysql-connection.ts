@@ -115,6 +115,27 @@ export class MysqlEngineConnection implements EngineConnection {
     return [];
   }
 
+  async listFunctionNames(): Promise<string[]> {
+    // MySQL keeps no queryable catalogue of its built-in functions except the server-side help tables, which
+    // need SELECT on the mysql schema and may not be loaded; user-defined functions are always listed.
+    const { rows } = await this.query("SELECT DISTINCT ROUTINE_NAME AS name FROM information_schema.ROUTINES WHERE ROUTINE_TYPE = 'FUNCTION'");
+    const names = new Set(rows.map((r) => String(r.name)));
+    try {
+      const help = await this.query(
+        `SELECT t.name FROM mysql.help_topic t JOIN mysql.help_category c ON c.help_category_id = t.help_category_id
+         WHERE c.name LIKE '%Functions%' OR c.name LIKE '%Operators%'`,
+      );
+      for (const r of help.rows) {
+        const name = String(r.name);
+        // Help topics also name operators and syntax ('<=>', 'CASE OPERATOR'): keep callable identifiers only.
+        if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) names.add(name);
+      }
+    } catch {
+      // No access to the help tables: the user-defined functions are what can be listed.
+    }
+    return [...names].sort();
+  }
+
   async listSchemas(): Promise<string[]> {
     const { rows } = await this.query('SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA ORDER BY SCHEMA_NAME');
     return rows.map((r) => String(r.name));

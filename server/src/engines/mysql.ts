@@ -87,6 +87,7 @@ function renderMysqlLiteral(value: unknown): string {
 
 export const mysqlEngineSpec: EngineSpec = {
   engine: 'mysql',
+  sqlDialect: 'mysql',
   engineName: ENGINE_NAME,
   uriSchemes: ['mysql', 'mariadb'],
   allowsJoins: true,

@@ -85,6 +85,12 @@ export class PostgresEngineConnection implements EngineConnection {
     return rows.map((r) => String(r.datname));
   }
 
+  async listFunctionNames(): Promise<string[]> {
+    // Functions, aggregates and window functions; procedures (prokind 'p') cannot be called from a SELECT.
+    const { rows } = await this.query("SELECT DISTINCT proname FROM pg_proc WHERE prokind IN ('f', 'a', 'w') ORDER BY proname");
+    return rows.map((r) => String(r.proname));
+  }
+
   async listSchemas(catalog?: string | null): Promise<string[]> {
     // As SQLAlchemy's inspector: every schema but PostgreSQL's own pg_* ones.
     const { rows } = await this.queryIn(catalog || this.target.database, "SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' ORDER BY nspname");

@@ -75,6 +75,7 @@ export function parsePostgresUri(uri: string, options: ConnectOptions = {}): Pos
 
 export const postgresqlEngineSpec: EngineSpec = {
   engine: 'postgresql',
+  sqlDialect: 'postgresql',
   engineName: ENGINE_NAME,
   uriSchemes: ['postgresql', 'postgres'],
   allowsJoins: true,

@@ -57,6 +57,11 @@ export class SqliteEngineConnection implements EngineConnection {
     return [];
   }
 
+  async listFunctionNames(): Promise<string[]> {
+    const { rows } = await this.query('SELECT DISTINCT name FROM pragma_function_list ORDER BY name');
+    return rows.map((r) => String(r.name));
+  }
+
   async listSchemas(): Promise<string[]> {
     const { rows } = await this.query("SELECT name FROM pragma_database_list WHERE name != 'temp' ORDER BY seq");
     return rows.map((r) => String(r.name));

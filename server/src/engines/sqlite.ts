@@ -70,6 +70,7 @@ const quoteIdentifier = quoteWith('"');
 
 export const sqliteEngineSpec: EngineSpec = {
   engine: 'sqlite',
+  sqlDialect: 'sqlite',
   engineName: ENGINE_NAME,
   uriSchemes: ['sqlite'],
   allowsJoins: true,

@@ -22,6 +22,8 @@ import { DatasetColumn } from '../modules/dataset/dataset-column.entity';
 import { Dataset } from '../modules/dataset/dataset.entity';
 import { SqlMetric } from '../modules/dataset/sql-metric.entity';
 import { permNames, syncPermissions } from '../modules/dataset/dataset-store';
+import { databaseAccessView } from '../modules/database/database.policy';
+import { ensurePermissionView } from '../modules/security/permission-views';
 import { User } from '../modules/security/user.entity';
 import { LARGE_EXAMPLES, STANDARD_EXAMPLES, EXAMPLES } from './catalog';
 import { exampleQueryContext } from './chart-builders';
@@ -179,7 +181,7 @@ async function ensureExamplesDatabase(em: EntityManager, uri: string): Promise<D
     if (found.sqlalchemyUri !== uri) await repo.update(found.id, { sqlalchemyUri: uri });
     return found;
   }
-  return repo.save(
+  const created = await repo.save(
     repo.create({
       uuid: EXAMPLES_DATABASE_UUID,
       databaseName: 'examples',
@@ -195,6 +197,8 @@ async function ensureExamplesDatabase(em: EntityManager, uri: string): Promise<D
       extra: JSON.stringify({ allows_virtual_table_explore: true }),
     }),
   );
+  await ensurePermissionView(em, 'database_access', databaseAccessView({ id: created.id, name: created.databaseName }));
+  return created;
 }
 
 async function createDataset(

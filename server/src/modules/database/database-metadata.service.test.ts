@@ -133,6 +133,13 @@ describe('schemas and tables', () => {
     expect(await service.schemas(ctxOf('admin'), shopId, { uploadAllowed: true })).toEqual([]);
   });
 
+  it("lists the engine's function names, sorted, to anyone who may see the database", async () => {
+    const names = await service.functionNames(ctxOf('tableReader'), shopId);
+    expect(names).toEqual(expect.arrayContaining(['avg', 'date_trunc', 'lower']));
+    expect([...names].sort()).toEqual(names);
+    expect((await failure(service.functionNames(ctxOf('gamma'), shopId))).code).toBe('NOT_FOUND');
+  });
+
   it('has no catalogs on DuckDB', async () => {
     expect(await service.catalogs(ctxOf('admin'), shopId, {})).toEqual([]);
   });

@@ -76,6 +76,12 @@ export class DatabaseMetadataService {
     return visibleCatalogs(t.actor, t.ref, all, tables);
   }
 
+  /** Functions the database's SQL can call, for SQL Lab's autocompletion; cached like the schema list. */
+  async functionNames(ctx: RequestContext, id: number, opts: { force?: boolean | null } = {}): Promise<string[]> {
+    const t = await this.target(ctx, id);
+    return this.cached(t, 'schema', ['functions'], opts.force, async (conn) => (await conn.listFunctionNames()).sort());
+  }
+
   async schemas(ctx: RequestContext, id: number, opts: { catalog?: string | null; force?: boolean | null; uploadAllowed?: boolean | null }): Promise<string[]> {
     const t = await this.target(ctx, id);
     const all = await this.cached(t, 'schema', ['schemas', opts.catalog ?? ''], opts.force, async (conn) => (await conn.listSchemas(opts.catalog)).sort());

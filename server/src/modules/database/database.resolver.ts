@@ -12,6 +12,7 @@ import {
   DatabaseInput,
   DatabaseList,
   DatabaseOrderField,
+  DatabaseRelatedObjects,
   DatabaseRelatedUserList,
   DatabaseTableList,
   DatabaseTestConnectionPayload,
@@ -60,6 +61,11 @@ export class DatabaseResolver {
     return this.databaseService.relatedUsers(ctx, { filter, page, pageSize, includeIds });
   }
 
+  @Query(() => DatabaseRelatedObjects)
+  databaseRelatedObjects(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<DatabaseRelatedObjects> {
+    return this.databaseService.relatedObjects(ctx, id);
+  }
+
   @Query(() => [AvailableEngine], { description: 'Engines a database can be connected with; preferred first.' })
   availableEngines(@Ctx() ctx: RequestContext): AvailableEngine[] {
     return this.databaseService.availableEngines(ctx);
@@ -72,6 +78,15 @@ export class DatabaseResolver {
     @Arg('force', () => Boolean, { nullable: true, description: 'Bypass the metadata cache.' }) force: boolean | null,
   ): Promise<string[]> {
     return this.metadata.catalogs(ctx, id, { force });
+  }
+
+  @Query(() => [String], { description: 'Names of the functions SQL on this database can call, sorted (for autocompletion).' })
+  databaseFunctionNames(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('force', () => Boolean, { nullable: true, description: 'Bypass the metadata cache.' }) force: boolean | null,
+  ): Promise<string[]> {
+    return this.metadata.functionNames(ctx, id, { force });
   }
 
   @Query(() => [String], { description: 'Schemas the caller may browse, sorted.' })

@@ -13,7 +13,7 @@ import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { decryptSecret } from '../../platform/secrets';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
-import { seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
+import { seedChart, seedDashboard, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../security/actor';
 import { AuthService } from '../security/auth.service';
 import { TokenService } from '../security/tokens';
@@ -206,6 +206,55 @@ describe('updating and deleting', () => {
     await service.delete(ctxOf('admin'), db.id);
     expect(await service.get(ctxOf('admin'), db.id)).toBeNull();
     expect((await failure(service.delete(ctxOf('admin'), db.id))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('database_access permission', () => {
+  const pairs = async (id: number) =>
+    (
+      await ds.query(
+        `SELECT v.name FROM ab_permission_view pv JOIN ab_permission p ON p.id = pv.permission_id JOIN ab_view_menu v ON v.id = pv.view_menu_id
+         WHERE p.name = 'database_access' AND v.name LIKE $1`,
+        [`%(id:${id})`],
+      )
+    ).map((r: { name: string }) => r.name);
+
+  it('is created with the database, follows a rename (keeping grants) and goes with the database', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'granted', sqlalchemyUri: duck('granted') });
+    expect(await pairs(db.id)).toEqual([`[granted].(id:${db.id})`]);
+    await seedRole(ds.manager, 'granted_reader', [['database_access', `[granted].(id:${db.id})`]]);
+
+    await service.update(ctxOf('admin'), db.id, { databaseName: 'renamed' });
+    expect(await pairs(db.id)).toEqual([`[renamed].(id:${db.id})`]);
+    const [{ count }] = await ds.query(
+      `SELECT COUNT(*)::int AS count FROM ab_permission_view_role pvr JOIN ab_role r ON r.id = pvr.role_id
+         JOIN ab_permission_view pv ON pv.id = pvr.permission_view_id JOIN ab_view_menu v ON v.id = pv.view_menu_id
+       WHERE r.name = 'granted_reader' AND v.name = $1`,
+      [`[renamed].(id:${db.id})`],
+    );
+    expect(count).toBe(1);
+
+    await service.delete(ctxOf('admin'), db.id);
+    expect(await pairs(db.id)).toEqual([]);
+  });
+});
+
+describe('related objects', () => {
+  it("lists the charts on the database's datasets, their dashboards and the SQL Lab tabs using it", async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'related', sqlalchemyUri: duck('related') });
+    const entity = await ds.getRepository(DatabaseEntity).findOneByOrFail({ id: db.id });
+    const dataset = await seedDataset(ds.manager, { database: entity, tableName: 'orders' });
+    const dashboard = await seedDashboard(ds.manager, { title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } });
+    const chart = await seedChart(ds.manager, { sliceName: 'Orders by day', vizType: 'echarts_timeseries_line', dataset, dashboards: [dashboard] });
+    await seedChart(ds.manager, { sliceName: 'Elsewhere', vizType: 'table', datasourceType: 'table', datasourceId: dataset.id + 1000 });
+    await ds.query(`INSERT INTO tab_state (user_id, label, active, database_id) VALUES ($1, 'Untitled Query 1', TRUE, $2)`, [actors.admin.user.id, db.id]);
+
+    expect(await service.relatedObjects(ctxOf('admin'), db.id)).toEqual({
+      charts: [{ id: chart.id, sliceName: 'Orders by day', vizType: 'echarts_timeseries_line' }],
+      dashboards: [{ id: dashboard.id, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } }],
+      sqllabTabStates: [{ id: expect.any(Number), label: 'Untitled Query 1', active: true }],
+    });
+    expect((await failure(service.relatedObjects(ctxOf('gamma'), db.id))).code).toBe('NOT_FOUND');
   });
 });
 

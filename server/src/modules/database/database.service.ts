@@ -12,18 +12,20 @@ import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { encryptSecret } from '../../platform/secrets';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
+import { chartsAndDashboardsOf } from '../chart/related-objects';
 import type { Actor } from '../security/actor';
+import { dropViewMenu, ensurePermissionView, renameViewMenu } from '../security/permission-views';
 import { availableEngines } from './available-engines';
 import { DEFAULT_EXTRA, syncExtraFlags } from './database-extra';
 import { pingDatabase, storeConnection, type StoredConnection } from './database-connection';
 import { checkParameterTypes, invalidFieldsOf, networkProbes, validateFormParameters, type NetworkProbes, type ValidationFinding } from './database-parameters';
 import { checkDatabaseFields, checkSecrets, fieldErrors, findEngine, requestedUri, type FieldErrors } from './database-input';
 import { DATABASE_FILTERS, DATABASE_ORDERS } from './database.list-spec';
-import { canSeeDatabase, databaseVisibility, unsafeConnectionMessage, visibilitySql } from './database.policy';
+import { canSeeDatabase, databaseAccessView, databaseVisibility, unsafeConnectionMessage, visibilitySql } from './database.policy';
 import { DATABASE_SELECT, loadDatabaseRow, rowConnectionUri, toDatabase, type DatabaseRow } from './database-row';
 import { relatedUsers, type RelatedUser, type RelatedUsersArgs } from './database-related';
 import { mergeUpdate, UPDATE_DATABASE_SQL, updateParams } from './database-update';
-import { DatabaseOrderField, type AvailableEngine, type Database, type DatabaseConnectionInput, type DatabaseInput } from './database.types';
+import { DatabaseOrderField, type AvailableEngine, type Database, type DatabaseConnectionInput, type DatabaseInput, type DatabaseRelatedObjects } from './database.types';
 
 export type DatabaseServiceConfig = Pick<Config, 'secretKey' | 'preventUnsafeDbConnections'> & {
   /** How long a connection test may take (Superset's TEST_DATABASE_CONNECTION_TIMEOUT: 30 s). */
@@ -96,6 +98,22 @@ export class DatabaseService {
     const actor = ctx.require('can_read', 'Database');
     const row = await this.visibleRow(this.db(ctx), actor, id);
     return row ? toDatabase(row, actor, this.config.secretKey) : null;
+  }
+
+  /** Charts on the database's datasets, their dashboards, and the SQL Lab tabs using it; 404 when not visible. */
+  async relatedObjects(ctx: RequestContext, id: number): Promise<DatabaseRelatedObjects> {
+    const actor = ctx.require('can_read', 'Database');
+    const db = this.db(ctx);
+    if (!(await this.visibleRow(db, actor, id))) throw errors.notFound();
+    const datasets: { id: number }[] = await db.query('SELECT id FROM tables WHERE database_id = $1', [id]);
+    const tabs: { id: number; label: string | null; active: boolean | null }[] = await db.query(
+      'SELECT id, label, active FROM tab_state WHERE database_id = $1 ORDER BY id',
+      [id],
+    );
+    return {
+      ...(await chartsAndDashboardsOf(db, datasets.map((d) => d.id))),
+      sqllabTabStates: tabs.map((t) => ({ id: t.id, label: t.label, active: !!t.active })),
+    };
   }
 
   /** A database with its connection details (masked), for editing it: needs `can_write` on Database. */
@@ -173,6 +191,7 @@ export class DatabaseService {
           actor.user.id,
         ],
       );
+      await ensurePermissionView(db, 'database_access', databaseAccessView({ id: row.id, name }));
       return row.id as number;
     });
     return toDatabase((await loadDatabaseRow(this.db(ctx), { id }))!, actor, this.config.secretKey);
@@ -212,6 +231,9 @@ export class DatabaseService {
       }
       if (name !== locked.database_name && (await this.nameTaken(db, name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
       await db.query(UPDATE_DATABASE_SQL, updateParams(id, mergeUpdate(locked, input, secrets, connection, key), actor.user.id));
+      if (name !== locked.database_name) {
+        await renameViewMenu(db, databaseAccessView({ id, name: locked.database_name }), databaseAccessView({ id, name }));
+      }
     });
     if (connection.connectUri !== oldUri) await evictEngine(oldUri);
     return toDatabase((await loadDatabaseRow(this.db(ctx), { id }))!, actor, key);
@@ -234,6 +256,7 @@ export class DatabaseService {
       if (datasets > 0) throw new TesseraError('GENERIC_COMMAND_ERROR', DATASETS_ATTACHED_MESSAGE, { code: 'UNPROCESSABLE' });
       if (reports > 0) throw new TesseraError('GENERIC_COMMAND_ERROR', REPORTS_ATTACHED_MESSAGE, { code: 'UNPROCESSABLE' });
       await db.query('DELETE FROM dbs WHERE id = $1', [id]);
+      await dropViewMenu(db, databaseAccessView({ id, name: current.database_name }));
     });
     await evictEngine(rowConnectionUri(current, this.config.secretKey));
   }

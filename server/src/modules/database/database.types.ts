@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
+import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
 import { UserSummary } from '../security/security.types';
 
 export enum DatabaseFilterField {
@@ -261,4 +262,18 @@ export class DatabaseRelatedUser {
 export class DatabaseRelatedUserList {
   @Field(() => Int) count: number;
   @Field(() => [DatabaseRelatedUser]) items: DatabaseRelatedUser[];
+}
+
+@ObjectType()
+export class RelatedTabState {
+  @Field(() => Int) id: number;
+  @Field(() => String, { nullable: true }) label: string | null;
+  @Field(() => Boolean) active: boolean;
+}
+
+@ObjectType({ description: 'What uses a database: charts on its datasets, their dashboards and SQL Lab tabs pointed at it.' })
+export class DatabaseRelatedObjects {
+  @Field(() => [RelatedChart]) charts: RelatedChart[];
+  @Field(() => [RelatedDashboard]) dashboards: RelatedDashboard[];
+  @Field(() => [RelatedTabState]) sqllabTabStates: RelatedTabState[];
 }

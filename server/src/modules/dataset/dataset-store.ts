@@ -4,6 +4,7 @@
  * SET lists come from this file's constants, never from input; every value is a bound parameter.
  */
 import type { Queryable } from '../../platform/sql';
+import { ensurePermissionView, renameViewMenu } from '../security/permission-views';
 import { datasourceAccessView, schemaAccessView } from '../security/role-permissions';
 import { COLUMN_COLUMNS, METRIC_COLUMNS, jsonText, type ColumnRow, type MetricRow } from './dataset-rows';
 import type { DatasetColumnInput, DatasetMetricInput } from './dataset.inputs';
@@ -155,17 +156,6 @@ export async function nameTaken(db: Queryable, key: { databaseId: number; catalo
 
 // ---- Object-level permission names (REST ref §8.1): admins grant datasource_access / schema_access on them ----
 
-async function ensurePair(db: Queryable, permission: string, viewMenu: string): Promise<void> {
-  await db.query(`INSERT INTO ab_permission (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [permission]);
-  await db.query(`INSERT INTO ab_view_menu (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [viewMenu]);
-  await db.query(
-    `INSERT INTO ab_permission_view (permission_id, view_menu_id)
-     SELECT p.id, v.id FROM ab_permission p, ab_view_menu v WHERE p.name = $1 AND v.name = $2
-     ON CONFLICT DO NOTHING`,
-    [permission, viewMenu],
-  );
-}
-
 export interface PermNames {
   perm: string;
   schemaPerm: string | null;
@@ -185,16 +175,10 @@ export function permNames(databaseName: string, tableName: string, datasetId: nu
  * the old view-menu is renamed rather than replaced (Superset's dataset_after_update does the same).
  */
 export async function syncPermissions(db: Queryable, datasetId: number, names: PermNames, previousPerm: string | null): Promise<void> {
-  if (previousPerm && previousPerm !== names.perm) {
-    const taken = await db.query(`SELECT 1 FROM ab_view_menu WHERE name = $1`, [names.perm]);
-    if (!taken.length) await db.query(`UPDATE ab_view_menu SET name = $1 WHERE name = $2`, [names.perm, previousPerm]);
-  }
+  if (previousPerm) await renameViewMenu(db, previousPerm, names.perm);
   await db.query(`UPDATE tables SET perm = $2, schema_perm = $3, catalog_perm = $4 WHERE id = $1`, [datasetId, names.perm, names.schemaPerm, names.catalogPerm]);
-  await ensurePair(db, 'datasource_access', names.perm);
-  if (names.schemaPerm) await ensurePair(db, 'schema_access', names.schemaPerm);
+  await ensurePermissionView(db, 'datasource_access', names.perm);
+  if (names.schemaPerm) await ensurePermissionView(db, 'schema_access', names.schemaPerm);
 }
 
-/** A deleted dataset's datasource_access pair goes with it (its view-menu names nothing any more). */
-export async function dropDatasourcePermission(db: Queryable, perm: string | null): Promise<void> {
-  if (perm) await db.query(`DELETE FROM ab_view_menu WHERE name = $1`, [perm]);
-}
+

@@ -11,6 +11,7 @@ import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { findEngine } from '../database/database-input';
 import type { Actor } from '../security/actor';
+import { dropViewMenu } from '../security/permission-views';
 import { canAccessDatabaseSchema } from './dataset-access';
 import { planColumnSync, type SourceColumn } from './dataset-column-sync';
 import { DATASET_COLUMNS, isVirtualSql, toDataset, type DatasetRow } from './dataset-rows';
@@ -18,7 +19,6 @@ import { checkDatasetSql, fieldError, introspectQuery, introspectTable, loadData
 import {
   columnsOf,
   deleteChildren,
-  dropDatasourcePermission,
   existingUserIds,
   insertColumn,
   insertDataset,
@@ -260,7 +260,8 @@ export class DatasetWriteService {
       }
       for (const { row } of loaded) {
         await db.query(`DELETE FROM tables WHERE id = $1`, [row.id]);
-        await dropDatasourcePermission(db, row.perm);
+        // A deleted dataset's datasource_access pair goes with it (its view-menu names nothing any more).
+        await dropViewMenu(db, row.perm);
       }
       return loaded.length;
     });

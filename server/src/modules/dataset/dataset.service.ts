@@ -8,9 +8,10 @@ import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
+import { chartsAndDashboardsOf } from '../chart/related-objects';
 import type { Actor } from '../security/actor';
 import { accessibleDatabaseIds, accessibleDatasetIds } from './dataset-access';
-import { DATASET_COLUMNS, parseJsonObject, toDataset, type DatasetRow } from './dataset-rows';
+import { DATASET_COLUMNS, toDataset, type DatasetRow } from './dataset-rows';
 import { DATASET_FILTERS, DATASET_ORDERS } from './dataset.list-spec';
 import {
   Dataset,
@@ -171,21 +172,6 @@ export class DatasetService {
   async relatedObjects(ctx: RequestContext, id: number): Promise<DatasetRelatedObjects> {
     const dataset = await this.get(ctx, { id });
     if (!dataset) throw errors.notFound();
-    const db = this.db(ctx);
-    const charts: { id: number; slice_name: string; viz_type: string | null }[] = await db.query(
-      `SELECT id, slice_name, viz_type FROM slices WHERE datasource_type IN ('table', 'dataset') AND datasource_id = $1 ORDER BY id`,
-      [id],
-    );
-    const dashboards: { id: number; dashboard_title: string | null; slug: string | null; json_metadata: string | null }[] = charts.length
-      ? await db.query(
-          `SELECT DISTINCT d.id, d.dashboard_title, d.slug, d.json_metadata FROM dashboards d
-             JOIN dashboard_slices ds ON ds.dashboard_id = d.id WHERE ds.slice_id = ANY($1) ORDER BY d.id`,
-          [charts.map((c) => c.id)],
-        )
-      : [];
-    return {
-      charts: charts.map((c) => ({ id: c.id, sliceName: c.slice_name, vizType: c.viz_type })),
-      dashboards: dashboards.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObject(d.json_metadata) })),
-    };
+    return chartsAndDashboardsOf(this.db(ctx), [id]);
   }
 }

@@ -5,6 +5,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
+import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
 
 export enum DatasetKind {
   PHYSICAL = 'physical',
@@ -190,24 +191,9 @@ export class DatasetDistinctList {
 }
 
 @ObjectType()
-export class DatasetRelatedChart {
-  @Field(() => Int) id: number;
-  @Field(() => String) sliceName: string;
-  @Field(() => String, { nullable: true }) vizType: string | null;
-}
-
-@ObjectType()
-export class DatasetRelatedDashboard {
-  @Field(() => Int) id: number;
-  @Field(() => String) title: string;
-  @Field(() => String, { nullable: true }) slug: string | null;
-  @Field(() => GraphQLJSON, { nullable: true }) jsonMetadata: unknown;
-}
-
-@ObjectType()
 export class DatasetRelatedObjects {
-  @Field(() => [DatasetRelatedChart]) charts: DatasetRelatedChart[];
-  @Field(() => [DatasetRelatedDashboard]) dashboards: DatasetRelatedDashboard[];
+  @Field(() => [RelatedChart]) charts: RelatedChart[];
+  @Field(() => [RelatedDashboard]) dashboards: RelatedDashboard[];
 }
 
 @ObjectType()

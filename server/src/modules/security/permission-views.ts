@@ -1,0 +1,29 @@
+/**
+ * Object-level permission pairs (REST ref §8.1): the `database_access` / `schema_access` /
+ * `datasource_access` view-menus admins grant. They are created with the object they name, renamed with it
+ * (so grants survive a rename, as Superset's after-update hooks do) and removed with it.
+ */
+import type { Queryable } from '../../platform/sql';
+
+export async function ensurePermissionView(db: Queryable, permission: string, viewMenu: string): Promise<void> {
+  await db.query(`INSERT INTO ab_permission (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [permission]);
+  await db.query(`INSERT INTO ab_view_menu (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [viewMenu]);
+  await db.query(
+    `INSERT INTO ab_permission_view (permission_id, view_menu_id)
+     SELECT p.id, v.id FROM ab_permission p, ab_view_menu v WHERE p.name = $1 AND v.name = $2
+     ON CONFLICT DO NOTHING`,
+    [permission, viewMenu],
+  );
+}
+
+/** Renames a view-menu unless the new name is already taken (then the old one is left to be dropped). */
+export async function renameViewMenu(db: Queryable, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  const taken = await db.query(`SELECT 1 FROM ab_view_menu WHERE name = $1`, [to]);
+  if (!taken.length) await db.query(`UPDATE ab_view_menu SET name = $1 WHERE name = $2`, [to, from]);
+}
+
+/** Drops a view-menu with its permission pairs and their grants (ON DELETE CASCADE in the schema). */
+export async function dropViewMenu(db: Queryable, name: string | null): Promise<void> {
+  if (name) await db.query(`DELETE FROM ab_view_menu WHERE name = $1`, [name]);
+}
