@@ -25,7 +25,7 @@ export interface Harness {
   executed: ExecutedOperation[];
   /** Errors the gateway reported as unexpected. */
   unexpected: unknown[];
-  request(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<HarnessResponse>;
+  request(method: string, path: string, init?: { body?: string | FormData; headers?: Record<string, string> }): Promise<HarnessResponse>;
   getJson(path: string): Promise<HarnessResponse>;
   postJson(path: string, body: unknown): Promise<HarnessResponse>;
   close(): Promise<void>;

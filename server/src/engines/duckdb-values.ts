@@ -91,7 +91,21 @@ export function jsToDuckParam(value: unknown): DuckDBValue {
 }
 
 /** A value for a column of a known type (the appender does not cast as SQL parameters do). */
+/** 'YYYY-MM-DD[ HH:MM:SS[.fff]]' read as UTC, as temporal values travel between engines as text. */
+function temporalText(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(value.trim());
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2] ?? '00:00:00'}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const TEMPORAL_TYPES: ReadonlySet<DuckDBTypeId> = new Set([DuckDBTypeId.DATE, DuckDBTypeId.TIMESTAMP, DuckDBTypeId.TIMESTAMP_TZ]);
+
 export function jsToDuckValue(value: unknown, type: DuckDBType): DuckDBValue {
+  if (typeof value === 'string' && TEMPORAL_TYPES.has(type.typeId)) {
+    const date = temporalText(value);
+    if (date) return jsToDuckValue(date, type);
+  }
   if (value instanceof Date) {
     const ms = value.getTime();
     if (type.typeId === DuckDBTypeId.DATE) return new DuckDBDateValue(Math.floor(ms / MS_PER_DAY));

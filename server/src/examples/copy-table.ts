@@ -12,6 +12,8 @@ export interface CopyTableOptions {
   sourceSchema?: string;
   /** Target schema; the target's default when absent. */
   targetSchema?: string | null;
+  /** Target table name, when it differs from the source's. */
+  targetTable?: string;
   /** Rows read from the source per step. */
   pageRows?: number;
   onProgress?: ProgressFn;
@@ -36,7 +38,7 @@ export async function copyTable(source: EngineConnection, target: EngineConnecti
   const pageRows = opts.pageRows ?? 50_000;
   return buildTable(
     target,
-    table,
+    opts.targetTable ?? table,
     columns,
     async (staging) => {
       let copied = 0;
