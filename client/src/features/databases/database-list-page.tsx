@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
+import { UploadMenu } from '../upload/upload-menu';
 import { useListViewState } from '../../components/list-view/use-list-view-state';
 import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
 import { fullName } from '../../components/user-initials';
@@ -111,6 +112,7 @@ export default function DatabaseListPage() {
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
+        <UploadMenu />
         {canWrite && (
           <Button onClick={() => setForm({ id: null })} data-testid="database-add">
             + Database

@@ -11,6 +11,7 @@ import { ListView, type ListViewColumn } from '../../components/list-view/list-v
 import { useListViewState } from '../../components/list-view/use-list-view-state';
 import { OwnerAvatars } from '../../components/owner-avatars';
 import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
+import { UploadMenu } from '../upload/upload-menu';
 import { EditIcon, TrashIcon } from './dataset-icons';
 import { DatasetListDocument, DatasetListFilterOptionsDocument, DeleteDatasetFromListDocument, type DatasetListQuery } from '../../gql/graphql';
 import {
@@ -108,6 +109,9 @@ export default function DatasetListPage() {
 
   return (
     <Stack gap="sm">
+      <Group justify="flex-end">
+        <UploadMenu onUploaded={() => void refetch()} />
+      </Group>
       <Group gap="sm" justify="flex-end" data-testid="dataset-filters">
         <Select
           label="Database"

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, signIn } from './support';
+
+async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/security/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, provider: 'db' } });
+  expect(login.ok()).toBeTruthy();
+  return { Authorization: `Bearer ${(await login.json()).access_token}` };
+}
+
+test('a person uploads a CSV file into a database and finds its dataset in the list', async ({ page, request }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-upload-'));
+  const headers = await bearer(request);
+  const name = `uploads_${Date.now().toString(36)}`;
+  test.setTimeout(60_000);
+  const created = await request.post('/api/v1/database/', {
+    headers,
+    data: { database_name: name, sqlalchemy_uri: `duckdb:///${path.join(dir, 'uploads.duckdb')}`, allow_file_upload: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const databaseId = (await created.json()).id as number;
+  const csv = path.join(dir, 'city_sales.csv');
+  writeFileSync(csv, 'city;sold;day\nLyon;12,5;14/01/2019\nNantes;7;15/01/2019\n');
+  let datasetId: number | null = null;
+  try {
+    await signIn(page, '/tablemodelview/list/');
+    await page.getByTestId('upload-menu').click();
+    await page.getByTestId('upload-csv').click();
+    const modal = page.getByRole('dialog', { name: 'CSV upload' });
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('upload-database').click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await modal.getByTestId('upload-file').click();
+    await page.locator('input[type="file"]').setInputFiles(csv);
+    await expect(modal.getByTestId('upload-table-name')).toHaveValue('city_sales');
+    await modal.getByRole('button', { name: 'File settings' }).click();
+    await modal.getByLabel('Delimiter').click();
+    await page.getByRole('option', { name: 'Semicolon ( ; )' }).click();
+    await modal.getByLabel('Decimal character').click();
+    await page.getByRole('option', { name: ',', exact: true }).click();
+    await modal.getByRole('checkbox', { name: /day first/ }).check();
+    await page.screenshot({ path: artifact('upload-modal.png') });
+    await modal.getByTestId('upload-submit').click();
+    await expect(page.getByText('Data imported')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'city_sales', exact: true })).toBeVisible();
+
+    const list = await request.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:city_sales)))`, { headers });
+    const [dataset] = (await list.json()).result as { id: number }[];
+    datasetId = dataset.id;
+    const samples = await request.post(`/datasource/samples?datasource_id=${datasetId}&datasource_type=table`, { headers, data: {} });
+    const rows = (await samples.json()).result.data as Record<string, unknown>[];
+    expect(rows.map((r) => [r.city, r.sold]).sort()).toEqual([
+      ['Lyon', 12.5],
+      ['Nantes', 7],
+    ]);
+  } finally {
+    if (datasetId !== null) await request.delete(`/api/v1/dataset/${datasetId}`, { headers });
+    await request.delete(`/api/v1/database/${databaseId}`, { headers });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
