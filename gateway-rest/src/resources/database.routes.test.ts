@@ -115,6 +115,7 @@ beforeAll(async () => {
     RestDatabaseTableMetadataExtra: answer({ tableMetadataExtra: {} }),
     RestDatabaseRelatedUsers: answer({ databaseRelatedUsers: { count: 1, items: [{ value: 1, text: 'Ada Lovelace' }] } }),
     RestDatabaseSelectStar: answer({ selectStar: 'SELECT *\nFROM "public"."orders"\nLIMIT 100' }),
+    RestDatabaseSyncPermissions: answer({ syncDatabasePermissions: true }),
     RestDatabaseFunctionNames: answer({ databaseFunctionNames: ['abs', 'avg', 'date_trunc'] }),
     RestDatabaseRelatedObjects: answer({
       databaseRelatedObjects: {
@@ -324,6 +325,12 @@ describe('browsing a database', () => {
     expect((await gateway.getJson('/api/v1/database/3/catalogs/')).body).toEqual({ result: [] });
     const tables = await gateway.getJson(`/api/v1/database/3/tables/?q=${encodeURIComponent('(schema_name:public)')}`);
     expect(tables.body).toEqual({ count: 2, result: [{ value: 'orders', type: 'table', extra: null }, { value: 'v_orders', type: 'view', extra: null }] });
+  });
+
+  it('syncs permissions', async () => {
+    const response = await gateway.postJson('/api/v1/database/3/sync_permissions/', {});
+    expect([response.status, response.body]).toEqual([200, { message: 'Permissions successfully synced' }]);
+    expect(lastVariables()).toEqual({ id: 3 });
   });
 
   it('lists the function names for autocompletion', async () => {

@@ -23,6 +23,7 @@ import {
   RestDatabaseSchemasDocument,
   RestDatabaseSelectStarDocument,
   RestDatabaseShowDocument,
+  RestDatabaseSyncPermissionsDocument,
   RestDatabaseTableMetadataDocument,
   RestDatabaseTableMetadataExtraDocument,
   RestDatabaseTablesDocument,
@@ -243,6 +244,14 @@ export const databaseRoutes: readonly RouteDef[] = [
     async handle({ params, run }) {
       const { databaseFunctionNames } = await orConnectionError(run(RestDatabaseFunctionNamesDocument, { id: requireIntId(params.pk) }));
       return ok({ function_names: databaseFunctionNames });
+    },
+  },
+  {
+    method: 'post',
+    path: '/database/:pk/sync_permissions/',
+    async handle({ params, run }) {
+      await orConnectionError(run(RestDatabaseSyncPermissionsDocument, { id: requireIntId(params.pk) }));
+      return ok({ message: 'Permissions successfully synced' });
     },
   },
   {

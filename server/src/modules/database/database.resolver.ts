@@ -162,6 +162,12 @@ export class DatabaseResolver {
     return { id };
   }
 
+  @Mutation(() => Boolean, { description: "Creates the database's missing permission pairs (database, schemas, datasets); needs can_write on Database." })
+  async syncDatabasePermissions(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await this.databaseService.syncPermissions(ctx, id);
+    return true;
+  }
+
   @Mutation(() => DatabaseTestConnectionPayload, { description: "Opens the described connection: 'OK', or the engine's typed error." })
   testDatabaseConnection(@Ctx() ctx: RequestContext, @Arg('input', () => DatabaseConnectionInput) input: DatabaseConnectionInput): Promise<DatabaseTestConnectionPayload> {
     return this.databaseService.testConnection(ctx, input);

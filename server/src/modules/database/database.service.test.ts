@@ -223,9 +223,20 @@ describe('database_access permission', () => {
     const db = await service.create(ctxOf('admin'), { databaseName: 'granted', sqlalchemyUri: duck('granted') });
     expect(await pairs(db.id)).toEqual([`[granted].(id:${db.id})`]);
     await seedRole(ds.manager, 'granted_reader', [['database_access', `[granted].(id:${db.id})`]]);
+    const entity = await ds.getRepository(DatabaseEntity).findOneByOrFail({ id: db.id });
+    const dataset = await seedDataset(ds.manager, { database: entity, tableName: 'orders', schema: 'main' });
+    await service.syncPermissions(ctxOf('admin'), db.id);
+    const viewsOf = async (prefix: string) =>
+      (await ds.query(`SELECT name FROM ab_view_menu WHERE name LIKE $1 ORDER BY name`, [`${prefix}%`])).map((r: { name: string }) => r.name);
+    expect(await viewsOf('[granted].')).toEqual([`[granted].(id:${db.id})`, '[granted].[main]', `[granted].[orders](id:${dataset.id})`]);
 
     await service.update(ctxOf('admin'), db.id, { databaseName: 'renamed' });
     expect(await pairs(db.id)).toEqual([`[renamed].(id:${db.id})`]);
+    expect(await viewsOf('[granted].')).toEqual([]);
+    expect(await viewsOf('[renamed].')).toEqual([`[renamed].(id:${db.id})`, '[renamed].[main]', `[renamed].[orders](id:${dataset.id})`]);
+    const [stored] = await ds.query('SELECT perm, schema_perm FROM tables WHERE id = $1', [dataset.id]);
+    expect(stored).toEqual({ perm: `[renamed].[orders](id:${dataset.id})`, schema_perm: '[renamed].[main]' });
+    await ds.query('DELETE FROM tables WHERE id = $1', [dataset.id]);
     const [{ count }] = await ds.query(
       `SELECT COUNT(*)::int AS count FROM ab_permission_view_role pvr JOIN ab_role r ON r.id = pvr.role_id
          JOIN ab_permission_view pv ON pv.id = pvr.permission_view_id JOIN ab_view_menu v ON v.id = pv.view_menu_id

@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { evictEngine, listEngineSpecs } from '../../engines/registry';
+import { evictEngine, getConnection, getEngineSpec, listEngineSpecs } from '../../engines/registry';
 import type { EngineSpec } from '../../engines/engine-spec';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
@@ -14,7 +14,9 @@ import { encryptSecret } from '../../platform/secrets';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { chartsAndDashboardsOf } from '../chart/related-objects';
 import type { Actor } from '../security/actor';
-import { dropViewMenu, ensurePermissionView, renameViewMenu } from '../security/permission-views';
+import { syncDatabaseDatasetPermissions } from '../dataset/dataset-store';
+import { schemaAccessView } from '../security/role-permissions';
+import { dropViewMenu, ensurePermissionView, renameViewMenuPrefix } from '../security/permission-views';
 import { availableEngines } from './available-engines';
 import { DEFAULT_EXTRA, syncExtraFlags } from './database-extra';
 import { pingDatabase, storeConnection, type StoredConnection } from './database-connection';
@@ -232,11 +234,36 @@ export class DatabaseService {
       if (name !== locked.database_name && (await this.nameTaken(db, name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
       await db.query(UPDATE_DATABASE_SQL, updateParams(id, mergeUpdate(locked, input, secrets, connection, key), actor.user.id));
       if (name !== locked.database_name) {
-        await renameViewMenu(db, databaseAccessView({ id, name: locked.database_name }), databaseAccessView({ id, name }));
+        // Grants name the database: its view-menus follow the rename, then the datasets' stored names do.
+        await renameViewMenuPrefix(db, `[${locked.database_name}].`, `[${name}].`);
+        await syncDatabaseDatasetPermissions(db, id, name);
       }
     });
     if (connection.connectUri !== oldUri) await evictEngine(oldUri);
     return toDatabase((await loadDatabaseRow(this.db(ctx), { id }))!, actor, key);
+  }
+
+  /**
+   * Makes sure the permission pairs of the database exist: its database_access, schema_access for every
+   * schema the engine lists, and each dataset's datasource_access (Superset's sync_permissions).
+   */
+  async syncPermissions(ctx: RequestContext, id: number): Promise<void> {
+    const actor = ctx.require('can_write', 'Database');
+    const row = await this.visibleRow(this.db(ctx), actor, id);
+    if (!row) throw errors.notFound();
+    const spec = getEngineSpec(row.sqlalchemy_uri);
+    let schemas: string[];
+    try {
+      schemas = await (await getConnection(rowConnectionUri(row, this.config.secretKey))).listSchemas();
+    } catch (err) {
+      throw err instanceof TesseraError ? err : spec.mapError(err);
+    }
+    await withTransaction(ctx, this.dataSource, async (tx) => {
+      const db = this.db(tx);
+      await ensurePermissionView(db, 'database_access', databaseAccessView({ id, name: row.database_name }));
+      for (const schema of schemas) await ensurePermissionView(db, 'schema_access', schemaAccessView(row.database_name, schema));
+      await syncDatabaseDatasetPermissions(db, id, row.database_name);
+    });
   }
 
   /** Refused while datasets or reports use the database; its cached engine connection is closed. */

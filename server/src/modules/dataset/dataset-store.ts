@@ -182,3 +182,16 @@ export async function syncPermissions(db: Queryable, datasetId: number, names: P
 }
 
 
+
+/**
+ * Re-derives every dataset's stored perm names of one database (after the database was renamed, or on an
+ * explicit sync) and makes sure their permission pairs exist; view-menus under a stale name are renamed.
+ */
+export async function syncDatabaseDatasetPermissions(db: Queryable, databaseId: number, databaseName: string): Promise<number> {
+  const rows: { id: number; table_name: string; schema: string | null; catalog: string | null; perm: string | null }[] = await db.query(
+    'SELECT id, table_name, schema, catalog, perm FROM tables WHERE database_id = $1 ORDER BY id',
+    [databaseId],
+  );
+  for (const r of rows) await syncPermissions(db, r.id, permNames(databaseName, r.table_name, r.id, r.schema, r.catalog), r.perm);
+  return rows.length;
+}

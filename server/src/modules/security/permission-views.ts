@@ -3,6 +3,7 @@
  * `datasource_access` view-menus admins grant. They are created with the object they name, renamed with it
  * (so grants survive a rename, as Superset's after-update hooks do) and removed with it.
  */
+import { escapeLike } from '../../platform/list-query';
 import type { Queryable } from '../../platform/sql';
 
 export async function ensurePermissionView(db: Queryable, permission: string, viewMenu: string): Promise<void> {
@@ -26,4 +27,18 @@ export async function renameViewMenu(db: Queryable, from: string, to: string): P
 /** Drops a view-menu with its permission pairs and their grants (ON DELETE CASCADE in the schema). */
 export async function dropViewMenu(db: Queryable, name: string | null): Promise<void> {
   if (name) await db.query(`DELETE FROM ab_view_menu WHERE name = $1`, [name]);
+}
+
+/**
+ * A renamed database carries every view-menu named after it (`[old].…`: its database_access, schema_access,
+ * catalog_access and datasource_access views) to the new name, so the grants on them keep working. A name
+ * already taken is left alone.
+ */
+export async function renameViewMenuPrefix(db: Queryable, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  await db.query(
+    `UPDATE ab_view_menu v SET name = $2 || substr(v.name, $3)
+      WHERE v.name LIKE $1 ESCAPE '\\' AND NOT EXISTS (SELECT 1 FROM ab_view_menu w WHERE w.name = $2 || substr(v.name, $3))`,
+    [`${escapeLike(from)}%`, to, from.length + 1],
+  );
 }
