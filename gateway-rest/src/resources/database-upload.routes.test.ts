@@ -1,7 +1,7 @@
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
 
 let gateway: Harness;
-const answer = (data: unknown) => () => ({ data });
+const answer = (data: Record<string, unknown>) => () => ({ data });
 
 beforeAll(async () => {
   gateway = await startGateway({

@@ -23,6 +23,7 @@ describe('/api/v1/dataset', () => {
     gateway = await startGateway({
       RestDatasetList: () => answer({ datasets: { count: 31, items: [datasetListItem] } }),
       RestDatasetShow: ({ id }) => answer({ dataset: id === 7 ? datasetShow : null }),
+      RestDatasetDrillInfo: ({ id }) => answer({ datasetDrillInfo: id === 7 ? datasetShow : null }),
       RestDatasetPermissions: () => answer({ myPermissions: ['can_read', 'can_write', 'can_duplicate'] }),
       RestDatasetCreate: () => answer({ createDataset: datasetShow }),
       RestDatasetUpdate: ({ id }) => answer({ updateDataset: { id } }),
@@ -263,6 +264,29 @@ describe('/api/v1/dataset', () => {
         ['RestDatasetDeleteColumn', { datasetId: 7, columnId: 21 }],
         ['RestDatasetDeleteMetric', { datasetId: 7, metricId: 31 }],
       ]);
+    });
+  });
+
+  describe('drill_info', () => {
+    it('answers the owners, audit fields and the columns to drill by; 404 for a dataset out of reach', async () => {
+      const response = await gateway.getJson('/api/v1/dataset/7/drill_info/');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        result: {
+          id: 7,
+          table_name: 'birth_names',
+          owners: [{ id: 1, first_name: 'Ada', last_name: 'Lovelace' }],
+          created_by: { first_name: 'Ada', last_name: 'Lovelace' },
+          created_on_humanized: 'a month ago',
+          changed_by: { first_name: 'Alan', last_name: 'Turing' },
+          changed_on_humanized: '2 days ago',
+          columns: expect.arrayContaining([
+            { column_name: 'ds', verbose_name: null, groupby: true },
+            { column_name: 'name', verbose_name: 'Name', groupby: true },
+          ]),
+        },
+      });
+      expect((await gateway.getJson('/api/v1/dataset/8/drill_info/')).status).toBe(404);
     });
   });
 

@@ -24,12 +24,13 @@ import {
   RestDatasetRelatedDatabasesDocument,
   RestDatasetRelatedObjectsDocument,
   RestDatasetRelatedOwnersDocument,
+  RestDatasetDrillInfoDocument,
   RestDatasetShowDocument,
   RestDatasetUpdateDocument,
 } from '../gql/graphql';
 import { parseCreateBody, parseDuplicateBody, parseGetOrCreateBody, parseOverrideColumns, parseUpdateBody } from './dataset.body';
 import { DISTINCT_COLUMNS, RELATED_COLUMNS, SHOW_COLUMNS, datasetResource } from './dataset.resource';
-import { serializeDatasetListRow, serializeDatasetShow } from './dataset.serializers';
+import { serializeDatasetListRow, serializeDatasetShow, serializeDrillInfo } from './dataset.serializers';
 import { serializeChartsAndDashboards } from './related-objects.serializers';
 
 /** FAB's related/distinct `q`. */
@@ -161,6 +162,15 @@ export const datasetRoutes: readonly RouteDef[] = [
       const input = parseGetOrCreateBody(requireJsonBody(req));
       const { getOrCreateDataset } = await run(RestDatasetGetOrCreateDocument, { input });
       return ok({ result: { table_id: getOrCreateDataset.dataset.id } });
+    },
+  },
+  {
+    method: 'get',
+    path: '/dataset/:pk/drill_info/',
+    async handle({ params, run, now }) {
+      const { datasetDrillInfo } = await run(RestDatasetDrillInfoDocument, { id: requireIntId(params.pk) });
+      if (!datasetDrillInfo) throw notFound();
+      return ok({ result: serializeDrillInfo(datasetDrillInfo, now) });
     },
   },
   {

@@ -153,3 +153,18 @@ export function serializeDatasetShow(d: RestDatasetShowFragment, now: Date): Row
     verbose_map: verboseMap(d),
   };
 }
+
+/** GET /dataset/{pk}/drill_info/ `result`: who owns it and the columns to drill by. */
+export function serializeDrillInfo(d: RestDatasetShowFragment, now: Date): Row {
+  const show = serializeDatasetShow(d, now);
+  return {
+    id: d.id,
+    table_name: d.tableName,
+    owners: show.owners,
+    created_by: show.created_by,
+    created_on_humanized: show.created_on_humanized,
+    changed_by: show.changed_by,
+    changed_on_humanized: show.changed_on_humanized,
+    columns: d.columns.map((c) => ({ column_name: c.columnName, verbose_name: c.verboseName, groupby: c.groupby })),
+  };
+}

@@ -58,6 +58,11 @@ export class DatasetResolver {
     return this.reads.get(ctx, { id, uuid });
   }
 
+  @Query(() => Dataset, { nullable: true, description: 'A dataset and its columns for drill-by; needs can_get_drill_info.' })
+  datasetDrillInfo(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<Dataset | null> {
+    return this.reads.drillInfo(ctx, id);
+  }
+
   @Query(() => DatasetRelatedList, { description: 'Users to pick as dataset owners.' })
   datasetRelatedOwners(
     @Ctx() ctx: RequestContext,

@@ -110,6 +110,11 @@ describe('creating a dataset from a table', () => {
     expect(pairs).toHaveLength(1);
   });
 
+  it('answers drill info to those who may read the dataset, and nothing to others', async () => {
+    expect(await reads.drillInfo(ctxOf('alpha'), people.id)).toMatchObject({ id: people.id, tableName: 'people' });
+    expect(await reads.drillInfo(ctxOf('nodata'), people.id)).toBeNull();
+  });
+
   it('refuses a second dataset on the same table', async () => {
     await expect(writes.create(ctxOf('admin'), { databaseId, tableName: 'people', schema: 'main' })).rejects.toMatchObject({
       code: 'UNPROCESSABLE',

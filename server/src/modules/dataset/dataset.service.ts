@@ -75,7 +75,18 @@ export class DatasetService {
 
   /** One dataset by id or uuid; null when it does not exist or the actor may not see it. */
   async get(ctx: RequestContext, key: { id?: number | null; uuid?: string | null }): Promise<Dataset | null> {
-    const actor = ctx.require('can_read', 'Dataset');
+    return this.visible(ctx, ctx.require('can_read', 'Dataset'), key);
+  }
+
+  /**
+   * A dataset for drilling by its columns (Superset's drill_info): `can_get_drill_info` instead of
+   * `can_read`, same data access. Superset also lets dashboard viewers through; that comes with dashboards.
+   */
+  async drillInfo(ctx: RequestContext, id: number): Promise<Dataset | null> {
+    return this.visible(ctx, ctx.require('can_get_drill_info', 'Dataset'), { id });
+  }
+
+  private async visible(ctx: RequestContext, actor: Actor, key: { id?: number | null; uuid?: string | null }): Promise<Dataset | null> {
     if (key.id == null && !key.uuid) return null;
     if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
     const db = this.db(ctx);
