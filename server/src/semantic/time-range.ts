@@ -107,3 +107,12 @@ export function parseTimeRange(expr: string | null | undefined, now: Date, opts:
   if (since && until && since.getTime() > until.getTime()) throw timeRangeError('From date cannot be larger than to date');
   return { since, until };
 }
+
+/** Each expression's bounds as 'YYYY-MM-DDTHH:MM:SS' text (UTC), all against the same clock; invalid input throws. */
+export function evaluateTimeRanges(expressions: readonly string[], now: Date): { timeRange: string; since: string | null; until: string | null }[] {
+  const text = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
+  return expressions.map((timeRange) => {
+    const { since, until } = parseTimeRange(timeRange, now);
+    return { timeRange, since: text(since), until: text(until) };
+  });
+}
