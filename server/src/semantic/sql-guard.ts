@@ -10,6 +10,7 @@
 import { Parser } from 'node-sql-parser';
 import { TesseraError } from '../platform/errors';
 import { codeTokens, SqlLexError, tokenizeSql, type SqlToken } from './sql-lexer';
+import { classifyStatement } from './sql-lab/dml';
 
 export type AdhocClause = 'expression' | 'where' | 'having';
 
@@ -31,7 +32,6 @@ const DENIED_FUNCTIONS = new Set([
   'READ_CSV_AUTO', 'READ_PARQUET', 'READ_JSON', 'READ_JSON_AUTO', 'READ_JSON_OBJECTS', 'QUERY', 'QUERY_TABLE', 'SNIFF_CSV', 'GLOB', 'GETENV',
   'LOAD_FILE', 'SYSTEM',
 ]);
-const WRITE_AST_TYPES = new Set(['insert', 'update', 'delete', 'replace', 'create', 'drop', 'alter', 'truncate', 'rename', 'grant', 'revoke', 'merge', 'lock', 'unlock', 'call', 'set', 'use', 'transaction', 'load_data', 'exec']);
 
 function invalidSql(message: string, extra: Record<string, unknown> = {}): TesseraError {
   return new TesseraError('INVALID_SQL_ERROR', message, { extra });
@@ -195,10 +195,13 @@ export function checkAdhocExpression(sql: string, clause: AdhocClause = 'express
   return expr;
 }
 
+/** What a virtual dataset may be: a query, embedded as a sub-query (no SHOW, EXPLAIN, PRAGMA, …). */
+const QUERY_KEYWORDS = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'SUMMARIZE', 'PIVOT', 'UNPIVOT']);
+
 /**
- * Validates a query that must only read (a virtual dataset's SQL; SQL Lab when DML is off) and returns it
- * without trailing semicolons. Throws INVALID_SQL_ERROR for several statements, DML_NOT_ALLOWED_ERROR
- * for anything that writes.
+ * Validates a query that must only read (a virtual dataset's SQL) and returns it without trailing
+ * semicolons. Throws INVALID_SQL_ERROR for several statements, DML_NOT_ALLOWED_ERROR for anything that
+ * writes. Whether it writes is SQL Lab's classifier (sql-lab/dml.ts): one read-only proof for both.
  */
 export function checkReadOnlyQuery(sql: string, what = 'Virtual dataset query'): string {
   let tokens = lex((sql ?? '').trim());
@@ -208,24 +211,9 @@ export function checkReadOnlyQuery(sql: string, what = 'Virtual dataset query'):
   const body = sql.trim().slice(tokens[0].offset, last.offset + last.text.length);
   if (tokens.some((t) => t.text === ';')) throw invalidSql(`${what} cannot consist of multiple statements.`);
   checkTokens(tokens, what);
-  const readOnly = () => new TesseraError('DML_NOT_ALLOWED_ERROR', `${what} must be read-only.`);
-
-  const statements = tryParse(body);
-  if (statements) {
-    if (statements.length !== 1) throw invalidSql(`${what} cannot consist of multiple statements.`);
-    let writes = false;
-    walk(statements[0], (obj) => {
-      if (typeof obj.type === 'string' && WRITE_AST_TYPES.has(obj.type)) writes = true;
-    });
-    if ((statements[0] as { type?: string }).type !== 'select' || writes) throw readOnly();
-    return body;
-  }
-  const first = tokens.find((t) => t.text !== '(');
-  if (!first || first.kind !== 'word' || !QUERY_STARTERS.has(first.text.toUpperCase()) || ['SHOW', 'DESCRIBE', 'EXPLAIN'].includes(first.text.toUpperCase())) {
-    throw readOnly();
-  }
-  for (const t of tokens) {
-    if (t.kind === 'word' && WRITE_KEYWORDS.has(t.text.toUpperCase()) && t.text.toUpperCase() !== 'REPLACE') throw readOnly();
+  const verdict = classifyStatement(body, 'postgresql');
+  if (!verdict.readOnly || !(QUERY_KEYWORDS.has(verdict.keyword))) {
+    throw new TesseraError('DML_NOT_ALLOWED_ERROR', `${what} must be read-only.`);
   }
   return body;
 }

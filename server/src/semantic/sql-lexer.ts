@@ -1,8 +1,15 @@
 /**
  * A small SQL tokenizer: enough to tell code from strings, quoted identifiers and comments, which is what
- * the conservative SQL checks and the parameter inliner need. It does not parse; it never guesses a
- * statement's meaning from text that sits inside a string or a comment.
+ * the conservative SQL checks, the statement splitter and the parameter inliner need. It does not parse;
+ * it never guesses a statement's meaning from text that sits inside a string or a comment.
+ *
+ * Without a dialect it follows PostgreSQL's rules (what the query engine's own checks always did). With
+ * one it follows that engine's lexical rules, which is what keeps a check from being fooled by text the
+ * engine reads differently: MySQL's backslash escapes, `#` comments, `-- ` needing a space and executable
+ * `/*! … *\/` comments (their content is code); SQLite's `[identifiers]`; dollar quoting and nested block
+ * comments only in PostgreSQL and DuckDB.
  */
+import type { SqlDialect } from '../engines/engine-spec';
 
 export type SqlTokenKind = 'word' | 'number' | 'string' | 'identifier' | 'comment' | 'space' | 'param' | 'punct';
 
@@ -12,14 +19,54 @@ export interface SqlToken {
   offset: number;
 }
 
+export interface LexOptions {
+  dialect?: SqlDialect;
+  /**
+   * An unterminated string, identifier or comment runs to the end of the input instead of throwing: the
+   * splitter uses it so the engine reports the syntax error in its own words. Whatever runs to the end is
+   * still string or comment, so no code hides in it.
+   */
+  lenient?: boolean;
+}
+
 export class SqlLexError extends Error {}
 
 const WORD_START = /[A-Za-z_\u0080-\uffff]/;
 const WORD_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
 
-export function tokenizeSql(sql: string): SqlToken[] {
+interface Rules {
+  dollarQuotes: boolean;
+  nestedComments: boolean;
+  /** MySQL: '' and "" strings take backslash escapes; "…" is a string, not an identifier. */
+  mysqlStrings: boolean;
+  hashComments: boolean;
+  /** MySQL: `--` starts a comment only when followed by white space (`1--1` is arithmetic). */
+  dashDashNeedsSpace: boolean;
+  executableComments: boolean;
+  bracketIdentifiers: boolean;
+}
+
+function rulesFor(dialect: SqlDialect | undefined): Rules {
+  const mysql = dialect === 'mysql';
+  const pgLike = !dialect || dialect === 'postgresql' || dialect === 'duckdb';
+  return {
+    dollarQuotes: pgLike,
+    nestedComments: pgLike,
+    mysqlStrings: mysql,
+    hashComments: mysql,
+    dashDashNeedsSpace: mysql,
+    executableComments: mysql,
+    bracketIdentifiers: dialect === 'sqlite',
+  };
+}
+
+export function tokenizeSql(sql: string, options: LexOptions = {}): SqlToken[] {
+  const rules = rulesFor(options.dialect);
+  const lenient = !!options.lenient;
   const tokens: SqlToken[] = [];
   let i = 0;
+  // Inside a MySQL `/*! … */`: its `*/` closes it and is not code.
+  let executable = false;
   const push = (kind: SqlTokenKind, end: number) => {
     tokens.push({ kind, text: sql.slice(i, end), offset: i });
     i = end;
@@ -31,28 +78,47 @@ export function tokenizeSql(sql: string): SqlToken[] {
       let end = i + 1;
       while (end < sql.length && /\s/.test(sql[end])) end += 1;
       push('space', end);
-    } else if (ch === '-' && next === '-') {
-      const nl = sql.indexOf('\n', i);
-      push('comment', nl < 0 ? sql.length : nl);
+    } else if (executable && ch === '*' && next === '/') {
+      executable = false;
+      push('comment', i + 2);
+    } else if ((ch === '-' && next === '-' && (!rules.dashDashNeedsSpace || i + 2 >= sql.length || sql.charCodeAt(i + 2) <= 0x20)) || (ch === '#' && rules.hashComments)) {
+      // PostgreSQL and DuckDB end a line comment at \r as well as \n; ending it there for every dialect
+      // can only show more code than the engine reads, never less.
+      let end = i + 2;
+      while (end < sql.length && sql[end] !== '\n' && sql[end] !== '\r') end += 1;
+      push('comment', end);
     } else if (ch === '/' && next === '*') {
-      push('comment', blockCommentEnd(sql, i));
-    } else if (ch === "'" || ((ch === 'E' || ch === 'e') && next === "'")) {
-      push('string', quotedEnd(sql, ch === "'" ? i : i + 1, "'", ch !== "'"));
+      const opener = rules.executableComments ? /^\/\*M?!\d*/.exec(sql.slice(i, i + 12)) : null;
+      if (opener) {
+        executable = true;
+        push('comment', i + opener[0].length);
+      } else push('comment', blockCommentEnd(sql, i, rules.nestedComments, lenient));
+    } else if (ch === "'" || ((ch === 'E' || ch === 'e') && next === "'" && !rules.mysqlStrings && !wordBefore(sql, i))) {
+      const start = ch === "'" ? i : i + 1;
+      push('string', quotedEnd(sql, start, "'", rules.mysqlStrings || ch !== "'", lenient));
+    } else if (ch === '"' && rules.mysqlStrings) {
+      push('string', quotedEnd(sql, i, '"', true, lenient));
     } else if (ch === '"' || ch === '`') {
-      push('identifier', quotedEnd(sql, i, ch, false));
+      push('identifier', quotedEnd(sql, i, ch, false, lenient));
+    } else if (ch === '[' && rules.bracketIdentifiers) {
+      const close = sql.indexOf(']', i + 1);
+      if (close < 0 && !lenient) throw new SqlLexError('Unterminated quoted identifier');
+      push('identifier', close < 0 ? sql.length : close + 1);
     } else if (ch === '$') {
-      const dollar = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i));
-      const positional = /^\$\d+/.exec(sql.slice(i));
+      const positional = /^\$\d+/.exec(sql.slice(i, i + 24));
+      const dollar = rules.dollarQuotes ? /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 66)) : null;
+      const named = /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(sql.slice(i, i + 66));
       if (positional) push('param', i + positional[0].length);
       else if (dollar) {
         const close = sql.indexOf(dollar[0], i + dollar[0].length);
-        if (close < 0) throw new SqlLexError('Unterminated dollar-quoted string');
-        push('string', close + dollar[0].length);
-      } else push('punct', i + 1);
+        if (close < 0 && !lenient) throw new SqlLexError('Unterminated dollar-quoted string');
+        push('string', close < 0 ? sql.length : close + dollar[0].length);
+      } else if (named && options.dialect === 'sqlite') push('param', i + named[0].length);
+      else push('punct', i + 1);
     } else if (ch === '?') {
       push('param', i + 1);
     } else if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(next ?? ''))) {
-      const m = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(sql.slice(i));
+      const m = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(sql.slice(i, i + 400));
       push('number', i + (m ? m[0].length : 1));
     } else if (WORD_START.test(ch)) {
       let end = i + 1;
@@ -65,8 +131,13 @@ export function tokenizeSql(sql: string): SqlToken[] {
   return tokens;
 }
 
-/** End offset (exclusive) of a quoted run starting at `start`; doubled quotes escape, `\` too for E''. */
-function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: boolean): number {
+/** `xE'…'` is the word `xE` followed by a string, not an escape string. */
+function wordBefore(sql: string, i: number): boolean {
+  return i > 0 && WORD_PART.test(sql[i - 1]);
+}
+
+/** End offset (exclusive) of a quoted run starting at `start`; doubled quotes escape, `\` too when asked. */
+function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: boolean, lenient: boolean): number {
   let j = start + 1;
   while (j < sql.length) {
     if (backslashEscapes && sql[j] === '\\') j += 2;
@@ -75,11 +146,18 @@ function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: 
       else return j + 1;
     } else j += 1;
   }
+  if (lenient) return sql.length;
   throw new SqlLexError(quote === "'" ? 'Unterminated string literal' : 'Unterminated quoted identifier');
 }
 
-/** Block comments nest in PostgreSQL and DuckDB. */
-function blockCommentEnd(sql: string, start: number): number {
+/** Block comments nest in PostgreSQL and DuckDB; in MySQL and SQLite the first `*\/` ends one. */
+function blockCommentEnd(sql: string, start: number, nested: boolean, lenient: boolean): number {
+  if (!nested) {
+    const close = sql.indexOf('*/', start + 2);
+    if (close >= 0) return close + 2;
+    if (lenient) return sql.length;
+    throw new SqlLexError('Unterminated comment');
+  }
   let depth = 0;
   let j = start;
   while (j < sql.length) {
@@ -92,6 +170,7 @@ function blockCommentEnd(sql: string, start: number): number {
       if (depth === 0) return j;
     } else j += 1;
   }
+  if (lenient) return sql.length;
   throw new SqlLexError('Unterminated comment');
 }
 

@@ -20,6 +20,8 @@ export interface LoadedDatasource {
   access: DatasourceAccessTarget;
   changedOn: Date;
   cacheTimeout: number | null;
+  /** The dataset's template parameters (JSON text), for a virtual dataset's Jinja-style SQL. */
+  templateParams: string | null;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Versioned {
 async function loadVersioned(db: Queryable, datasetId: number): Promise<Versioned | null> {
   const [t] = await db.query(
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.sql, t.main_dttm_col, t.always_filter_main_dttm, t."offset",
-            t.fetch_values_predicate, t.cache_timeout, t.changed_on, ${VERSION_COLUMNS},
+            t.fetch_values_predicate, t.cache_timeout, t.template_params, t.changed_on, ${VERSION_COLUMNS},
             d.id AS database_id, d.database_name, d.sqlalchemy_uri, d.password, d.cache_timeout AS database_cache_timeout,
             COALESCE((SELECT json_agg(json_build_object('column_name', c.column_name, 'type', c.type, 'is_dttm', c.is_dttm,
                                                         'expression', c.expression, 'verbose_name', c.verbose_name,
@@ -105,6 +107,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
     },
     changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
     cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
+    templateParams: t.template_params ?? null,
   };
   return { loaded, version: `${t.table_version}|${t.database_version}` };
 }

@@ -7,6 +7,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import type { EngineSpec } from '../../engines/engine-spec';
 import { getEngineSpec } from '../../engines/registry';
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
@@ -14,6 +15,7 @@ import { errors, TesseraError, toExtensions } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
 import type { Actor } from '../security/actor';
 import { requireDatasourceAccess } from '../security/actor';
+import { hasTemplateSyntax, parseTemplateParams, renderTemplate, userMacros } from '../../semantic/sql-lab';
 import { connectionUri } from '../database/database-uri';
 import { DatasourceCache, type LoadedDatasource } from '../dataset/datasource-definition';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
@@ -25,7 +27,9 @@ import { DatasourceSamplesInput, DatasourceSamplesPayload } from './datasource-e
 import { exportFile } from './export-file';
 import { verboseMap } from './result-shapes';
 
-export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'>;
+export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'> & {
+  featureFlags?: Pick<Config['featureFlags'], 'ENABLE_TEMPLATE_PROCESSING'>;
+};
 
 /** Queries of one request that may run at the same time. */
 export const QUERY_CONCURRENCY = 4;
@@ -128,13 +132,15 @@ export class ChartDataService {
 
   private queryRun(ctx: RequestContext, ds: LoadedDatasource, input: Pick<ChartDataInput, 'force' | 'formData' | 'customCacheTimeout'>): Omit<QueryRun, 'resultType'> {
     const uri = connectionUri(ds.database.sqlalchemyUri, ds.database.encryptedPassword, this.config.secretKey);
+    const spec = getEngineSpec(uri);
+    const templated = this.renderTemplate(ctx, ds, spec);
     const cacheTimeout = this.cacheTimeout(ctx, ds, input);
     // The runner awaits it only once the engine query is under way; a failure first must not be an unhandled rejection.
     cacheTimeout.catch(() => undefined);
     return {
-      ds,
+      ds: templated,
       uri,
-      spec: getEngineSpec(uri),
+      spec,
       now: new Date(),
       force: input.force,
       cacheTimeout,
@@ -143,6 +149,22 @@ export class ChartDataService {
       // Row-level security: the security module will supply this actor's clauses for the dataset here.
       rlsClauses: [],
     };
+  }
+
+  /**
+   * A virtual dataset's SQL with its template rendered (ENABLE_TEMPLATE_PROCESSING): the dataset's template
+   * parameters and the caller's `current_username()` / `current_user_id()` / `current_user_email()`. The
+   * rendered SQL is part of the cache key, so per-user SQL is cached per user.
+   */
+  private renderTemplate(ctx: RequestContext, ds: LoadedDatasource, spec: EngineSpec): LoadedDatasource {
+    const sql = ds.definition.sql;
+    if (!sql || !this.config.featureFlags?.ENABLE_TEMPLATE_PROCESSING || !hasTemplateSyntax(sql)) return ds;
+    const rendered = renderTemplate(sql, parseTemplateParams(ds.templateParams), {
+      dialect: spec.sqlDialect,
+      literals: spec,
+      macros: ctx.actor ? userMacros(ctx.actor.user) : {},
+    });
+    return { ...ds, definition: { ...ds.definition, sql: rendered } };
   }
 
   /** The request's own timeout wins without asking for the chart's. */

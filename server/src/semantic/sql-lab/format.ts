@@ -1,0 +1,30 @@
+/**
+ * "Format SQL" (Ctrl/Cmd+Shift+F, POST /sqllab/format_sql/) through sql-formatter in the engine's
+ * language. Template placeholders ({{ … }}, {% … %}, {# … #}) are kept verbatim, so a templated query
+ * formats without being rendered first.
+ */
+import { format, type SqlLanguage } from 'sql-formatter';
+import type { SqlDialect } from '../../engines/engine-spec';
+import { TesseraError } from '../../platform/errors';
+
+const LANGUAGES: Record<SqlDialect, SqlLanguage> = {
+  duckdb: 'duckdb',
+  postgresql: 'postgresql',
+  sqlite: 'sqlite',
+  mysql: 'mysql',
+};
+
+const TEMPLATE_BLOCKS = [{ regex: String.raw`\{\{[\s\S]*?\}\}` }, { regex: String.raw`\{%[\s\S]*?%\}` }, { regex: String.raw`\{#[\s\S]*?#\}` }];
+
+/** Pretty SQL; INVALID_SQL_ERROR when the formatter cannot read it. Without a dialect, generic SQL. */
+export function formatSql(sql: string, dialect?: SqlDialect | null): string {
+  try {
+    return format(sql ?? '', {
+      language: dialect ? LANGUAGES[dialect] : 'sql',
+      keywordCase: 'upper',
+      paramTypes: { custom: TEMPLATE_BLOCKS },
+    });
+  } catch (err) {
+    throw new TesseraError('INVALID_SQL_ERROR', `The SQL could not be formatted: ${(err as Error).message}`);
+  }
+}
