@@ -55,3 +55,15 @@ describe('buildQuery: the SQL shown to people', () => {
     );
   });
 });
+
+describe('buildQuery: row count', () => {
+  it('counts the rows the query would give, its limit and offset included', () => {
+    const built = build({ columns: ['name'], metrics: ['sum__num'], rowLimit: 100, rowOffset: 20, isRowcount: true });
+    expect(built.colnames).toEqual(['rowcount']);
+    expect(built.metricColnames).toEqual([]);
+    expect(built.sql).toBe(
+      'SELECT COUNT(*) AS "rowcount" FROM (SELECT "name", SUM(num) AS "sum__num"\nFROM "main"."birth_names"\nGROUP BY "name"\nORDER BY "sum__num" DESC\nLIMIT 100\nOFFSET 20) AS rowcount_qry',
+    );
+    expect(built.displaySql.startsWith('SELECT COUNT(*) AS "rowcount" FROM (')).toBe(true);
+  });
+});

@@ -192,6 +192,8 @@ function whereClause(ctx: QueryContext, q: QueryObject, opts: BuildQueryOptions,
  * Builds a chart query. Unknown columns or metrics, invalid operators and unsafe ad-hoc SQL throw a
  * TesseraError worded as Superset words it; filters on columns the datasource lacks are only rejected.
  */
+const ROWCOUNT_LABEL = 'rowcount';
+
 export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: EngineSpec, opts: BuildQueryOptions): BuiltQuery {
   const timeShift = q.timeShift && q.timeShift.trim() ? parseTimeOffset(q.timeShift) : null;
   const ctx = createQueryContext(ds, engine, q.extras, timeShift);
@@ -230,19 +232,22 @@ export function buildQuery(ds: DatasourceDefinition, q: QueryObject, engine: Eng
   const display = renderSql(statement, (i) => engine.renderLiteral(rendered.params[i - 1]));
   const rowLimit = resolveRowLimit(q.rowLimit, opts);
   const rowOffset = resolveRowOffset(q.rowOffset);
+  // A row count counts what the query would return (its limit and offset included), as Superset wraps it.
+  const counted = (text: string) => (q.isRowcount ? `SELECT COUNT(*) AS ${engine.quoteIdentifier(ROWCOUNT_LABEL)} FROM (${text}) AS rowcount_qry` : text);
+  const resultLabels = q.isRowcount ? [ROWCOUNT_LABEL] : labels;
   return {
-    sql: engine.applyLimit(rendered.sql, rowLimit, rowOffset),
+    sql: counted(engine.applyLimit(rendered.sql, rowLimit, rowOffset)),
     params: rendered.params,
-    displaySql: engine.applyLimit(display.sql, rowLimit, rowOffset),
-    colnames: labels,
-    labelMap: Object.fromEntries(labels.map((l) => [l, [l]])),
+    displaySql: counted(engine.applyLimit(display.sql, rowLimit, rowOffset)),
+    colnames: resultLabels,
+    labelMap: Object.fromEntries(resultLabels.map((l) => [l, [l]])),
     appliedFilters: applied,
     rejectedFilters: rejected,
     fromDttm: bounds.since ? bounds.since.getTime() : null,
     toDttm: bounds.until ? bounds.until.getTime() : null,
-    dttmColnames: columns.filter((c) => c.isTemporal).map((c) => c.label),
+    dttmColnames: q.isRowcount ? [] : columns.filter((c) => c.isTemporal).map((c) => c.label),
     offsetHours: ds.offsetHours ?? 0,
-    metricColnames: metrics.map((m) => m.label),
+    metricColnames: q.isRowcount ? [] : metrics.map((m) => m.label),
     timeShift,
   };
 }

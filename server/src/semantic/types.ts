@@ -106,6 +106,8 @@ export interface QueryObject {
   orderby?: unknown[] | null;
   rowLimit?: number | null;
   rowOffset?: number | null;
+  /** Answer only how many rows the query gives: {rowcount: N} (Superset's is_rowcount). */
+  isRowcount?: boolean | null;
   seriesColumns?: unknown[] | null;
   seriesLimit?: number | null;
   seriesLimitMetric?: unknown;

@@ -39,6 +39,14 @@ describe('ChartDataService', () => {
     expect(queries[0].coltypes).toEqual([1, 0]);
   });
 
+  it('answers a row count query with {rowcount}: the rows the same query gives', async () => {
+    const q = { columns: ['name'], metrics: ['sum__num'], rowLimit: 100 };
+    const { queries } = await service.run(admin, input([q, { ...q, isRowcount: true, postProcessing: [] }]));
+    expect(queries[1].colnames).toEqual(['rowcount']);
+    expect(queries[1].data).toEqual([{ rowcount: queries[0].rowcount }]);
+    expect(queries[0].rowcount).toBe(100);
+  });
+
   it('answers a repeated query from the cache, and force bypasses it', async () => {
     const q = [{ columns: ['state'], metrics: ['count'], rowLimit: 5 }];
     const first = await service.run(admin, input(q));

@@ -20,6 +20,7 @@ export function toQueryObject(q: ChartQueryInput): QueryObject {
     orderby: q.orderby ?? [],
     rowLimit: q.rowLimit ?? undefined,
     rowOffset: q.rowOffset ?? undefined,
+    isRowcount: q.isRowcount ?? undefined,
     seriesColumns: q.seriesColumns ?? undefined,
     seriesLimit: q.seriesLimit ?? undefined,
     seriesLimitMetric: q.seriesLimitMetric ?? undefined,
