@@ -38,7 +38,7 @@ function readQueryContextBody(ctx: RouteContext): unknown {
 }
 
 /** The saved query_context as an object; stored text is accepted too. */
-function savedQueryContext(value: unknown): Record<string, unknown> | undefined {
+export function savedQueryContext(value: unknown): Record<string, unknown> | undefined {
   if (isPlainObject(value)) return value;
   if (typeof value !== 'string') return undefined;
   try {
