@@ -42,6 +42,15 @@ describe('POST /graphql', () => {
     expect(signedIn.data.me.roles.map((r: { name: string }) => r.name)).toContain('Admin');
   });
 
+  it("answers the server's configured limits to signed-in users only", async () => {
+    const query = '{ appConfig { sqlMaxRow rowLimit defaultSqlLabLimit displayMaxRow sqlLabBackendPersistence } }';
+    const answer = await graphql(query, {}, token);
+    expect(answer.errors).toBeUndefined();
+    // The test servers run with the defaults (SQL_MAX_ROW, ROW_LIMIT, SQLLAB_BACKEND_PERSISTENCE unset).
+    expect(answer.data.appConfig).toEqual({ sqlMaxRow: 100000, rowLimit: 50000, defaultSqlLabLimit: 1000, displayMaxRow: 10000, sqlLabBackendPersistence: true });
+    expect((await graphql(query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('runs chartData and reports an unknown column as a typed error', async () => {
     // The births pie ('Genders'): the query below groups by its dataset's `gender` column.
     const pie = chartOfType((await listCharts(token)).filter((c) => c.slice_name === 'Genders'), 'pie');
