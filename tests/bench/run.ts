@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { measureSqlLab, SQLLAB_ROWS } from './sqllab';
 import { formatTable, median, percentile, ratio } from './stats';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -37,6 +38,8 @@ const METADATA_URL = process.env.BENCH_DATABASE_URL ?? '';
 const METADATA_ENV: NodeJS.ProcessEnv = METADATA_URL
   ? { DATABASE_URL: METADATA_URL, SECRET_KEY: process.env.SECRET_KEY ?? 'tessera-bench-secret-key-0123456789' }
   : { DATABASE_URL: '' };
+/** BENCH_ONLY_SQLLAB=1: only the SQL Lab part, without the 10M-row example table (minutes to generate). */
+const ONLY_SQLLAB = process.env.BENCH_ONLY_SQLLAB === '1';
 const TARGET_OVERHEAD = 1.15;
 const TARGET_WARM_P50_MS = 5;
 
@@ -108,7 +111,8 @@ async function startServer(): Promise<Server> {
   const logFile = path.join(WORK, 'server.log');
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOAD_EXAMPLES: 'true', LOG_LEVEL: 'warn', REDIS_URL: '', ...METADATA_ENV },
+    // SQL_MAX_ROW raised so the SQL Lab part can ask for a million rows (chart data keeps its ROW_LIMIT).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, LOAD_EXAMPLES: 'true', LOG_LEVEL: 'warn', REDIS_URL: '', SQL_MAX_ROW: String(SQLLAB_ROWS), ...METADATA_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out = createWriteStream(logFile);
@@ -160,32 +164,43 @@ async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   ensureBuilt();
   const examplesFile = path.join(DATA_DIR, 'examples.duckdb');
-  // Generates what is missing (the first time: everything, with events_10m) and registers it in the
-  // metadata database the server will use; later runs only find everything in place.
-  if (METADATA_URL || !(await hasEventsTable(examplesFile))) {
-    log(`examples with events_10m in ${DATA_DIR} (npm run examples -- --large)`);
-    run('npm', ['run', 'examples', '--', '--large'], { DATA_DIR, ...METADATA_ENV });
-  }
-  // The baseline reads its own copy: DuckDB lets one process at a time open a file for writing.
   const directFile = path.join(WORK, 'direct.duckdb');
-  rmSync(`${directFile}.wal`, { force: true });
-  copyFileSync(examplesFile, directFile);
+  if (!ONLY_SQLLAB) {
+    // Generates what is missing (the first time: everything, with events_10m) and registers it in the
+    // metadata database the server will use; later runs only find everything in place.
+    if (METADATA_URL || !(await hasEventsTable(examplesFile))) {
+      log(`examples with events_10m in ${DATA_DIR} (npm run examples -- --large)`);
+      run('npm', ['run', 'examples', '--', '--large'], { DATA_DIR, ...METADATA_ENV });
+    }
+    // The baseline reads its own copy: DuckDB lets one process at a time open a file for writing.
+    rmSync(`${directFile}.wal`, { force: true });
+    copyFileSync(examplesFile, directFile);
+  }
 
   log('starting the built server');
   const server = await startServer();
   try {
-    await measure(server, directFile);
+    const token = ONLY_SQLLAB ? await login(server) : await measure(server, directFile);
+    if (ONLY_SQLLAB || process.env.BENCH_SKIP_SQLLAB !== '1') {
+      log(`SQL Lab: ${SQLLAB_ROWS} rows through executeSql`);
+      process.stdout.write(await measureSqlLab({ base: server.base, pid: server.child.pid as number }, token));
+    }
   } finally {
     await server.stop();
   }
 }
 
-async function measure(server: Server, directFile: string): Promise<void> {
+async function login(server: Server): Promise<string> {
   const { access_token: token } = await api(server.base, 'POST', '/api/v1/security/login', null, {
     username: process.env.ADMIN_USERNAME ?? 'admin',
     password: process.env.ADMIN_PASSWORD ?? 'admin',
     provider: 'db',
   });
+  return token as string;
+}
+
+async function measure(server: Server, directFile: string): Promise<string> {
+  const token = await login(server);
   const q = encodeURIComponent(`(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:'${CHART_NAME}')))`);
   const list = await api(server.base, 'GET', `/api/v1/chart/?q=${q}`, token);
   const chart = (list.result as { id: number; slice_name: string }[]).find((c) => c.slice_name === CHART_NAME);
@@ -276,6 +291,7 @@ async function measure(server: Server, directFile: string): Promise<void> {
       ) +
       `\nSQL: ${sql.replace(/\s+/g, ' ')}\n`,
   );
+  return token;
 }
 
 main().catch((err: unknown) => {

@@ -3,12 +3,12 @@
  * so a second instance on it would fail), shared by reference count, and a small pool of connections on
  * it so concurrent chart queries do not queue behind each other. Cancel and timeouts use `interrupt()`.
  */
-import { DuckDBInstance, DuckDBTypeId, type DuckDBAppender, type DuckDBConnection, type DuckDBResultReader, type DuckDBTimestampValue, type DuckDBType } from '@duckdb/node-api';
+import { DuckDBInstance, DuckDBTypeId, type DuckDBAppender, type DuckDBConnection, type DuckDBDataChunk, type DuckDBResult, type DuckDBResultReader, type DuckDBTimestampValue, type DuckDBType } from '@duckdb/node-api';
 import { TesseraError } from '../platform/errors';
 import { readDuckDBTableMetadata } from './duckdb-metadata';
-import { duckValueToJson, jsToDuckParam, jsToDuckValue } from './duckdb-values';
-import type { ColumnInfo, EngineConnection, EngineSpec, JsonValue, QueryOptions, QueryResult, ResultColumn, TableInfo, TableMetadata, TableRef } from './engine-spec';
-import { connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
+import { duckJsonConverter, duckValueToJson, jsToDuckParam, jsToDuckValue } from './duckdb-values';
+import { STREAM_BATCH_ROWS, type ColumnInfo, type EngineConnection, type EngineSpec, type JsonValue, type QueryOptions, type QueryResult, type ResultColumn, type RowBatchHandler, type TableInfo, type TableMetadata, type TableRef } from './engine-spec';
+import { checkInterrupted, connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
 import { costEstimateUnsupported } from './introspection';
 
 export interface DuckDBTarget {
@@ -80,6 +80,53 @@ export class DuckDBEngineConnection implements EngineConnection {
   async query(sql: string, params: unknown[] = [], opts: QueryOptions = {}): Promise<QueryResult> {
     const reader = await this.run(sql, params, opts);
     return readResult(this.spec, reader);
+  }
+
+  /**
+   * DuckDB's streaming result: chunks (2048 rows) are pulled one at a time and handed over in batches of
+   * about STREAM_BATCH_ROWS, so only one batch of converted rows exists at a time. The next chunk is
+   * fetched (on DuckDB's thread) while the current one is converted and stored.
+   */
+  async streamQuery(sql: string, params: unknown[], opts: QueryOptions, onBatch: RowBatchHandler): Promise<void> {
+    if (opts.signal?.aborted) throw queryStoppedError();
+    const conn = await this.acquire();
+    const started = Date.now();
+    // A fetch still in flight when the stream ends early must finish before the connection is reused.
+    let pending: Promise<DuckDBDataChunk | null> | null = null;
+    try {
+      await runInterruptible(opts, { engineName: this.spec.engineName, interrupt: () => conn.interrupt(), mapError: (e) => this.spec.mapError(e) }, async () => {
+        const result = await conn.stream(sql, params.length ? params.map(jsToDuckParam) : undefined);
+        const columns = resultColumns(this.spec, result.columnNames(), result.columnTypes());
+        const converters = result.columnTypes().map(duckJsonConverter);
+        let batch: JsonValue[][] = [];
+        let delivered = false;
+        pending = prefetch(result);
+        for (;;) {
+          const chunk: DuckDBDataChunk | null = await pending;
+          pending = null;
+          const done = !chunk || chunk.rowCount === 0;
+          if (!done) pending = prefetch(result);
+          if (chunk && !done) {
+            for (const values of chunk.getRows()) {
+              const row = values as JsonValue[];
+              for (let i = 0; i < converters.length; i += 1) row[i] = converters[i](values[i]);
+              batch.push(row);
+            }
+          }
+          if (batch.length >= STREAM_BATCH_ROWS || (done && (batch.length || !delivered))) {
+            // An interrupt that lands while the consumer works finds no running statement: check here.
+            checkInterrupted(opts, started, this.spec.engineName);
+            await onBatch(columns, batch);
+            delivered = true;
+            batch = [];
+          }
+          if (done) return;
+        }
+      });
+    } finally {
+      await (pending as Promise<unknown> | null)?.catch(() => undefined);
+      this.release(conn);
+    }
   }
 
   async cancel(): Promise<void> {
@@ -232,15 +279,29 @@ function columnWriter(appender: DuckDBAppender, type: DuckDBType): (value: unkno
 /** Reads raw values by position and converts each once (the JS converters throw on infinite timestamps). */
 function readResult(spec: EngineSpec, reader: DuckDBResultReader): QueryResult {
   const names = reader.columnNames();
-  const columns: ResultColumn[] = reader.columnTypes().map((type, i) => {
-    const nativeType = type.toString();
-    const genericType = spec.genericTypeOf(nativeType);
-    return { name: names[i], nativeType, genericType, isDttm: genericType === 'TEMPORAL' };
-  });
+  const columns = resultColumns(spec, names, reader.columnTypes());
   const rows = reader.getRows().map((values) => {
     const row: Record<string, JsonValue> = {};
     for (let i = 0; i < names.length; i += 1) row[names[i]] = duckValueToJson(values[i]);
     return row;
   });
   return { columns, rows };
+}
+
+function resultColumns(spec: EngineSpec, names: string[], types: DuckDBType[]): ResultColumn[] {
+  return types.map((type, i) => {
+    const nativeType = type.toString();
+    const genericType = spec.genericTypeOf(nativeType);
+    return { name: names[i], nativeType, genericType, isDttm: genericType === 'TEMPORAL' };
+  });
+}
+
+/**
+ * The next chunk, fetched now and awaited later: marked handled at once, so a failure that arrives while
+ * the previous chunk is being stored is not an unhandled rejection (the await still receives it).
+ */
+function prefetch(result: DuckDBResult): Promise<DuckDBDataChunk | null> {
+  const next = result.fetchChunk();
+  next.catch(() => undefined);
+  return next;
 }

@@ -34,6 +34,16 @@ export interface QueryResult {
   rows: Record<string, JsonValue>[];
 }
 
+/** Receives one batch of a streamed result: rows as value arrays in `columns` order. */
+export type RowBatchHandler = (columns: ResultColumn[], rows: JsonValue[][]) => Promise<void>;
+
+/**
+ * Rows per batch a streaming engine aims for: one DuckDB chunk. Small on purpose — a batch that outlives a
+ * young-generation collection gets promoted, and a million rows of promoted garbage grew the server's RSS by
+ * ~200 MB before a full collection; at this size the rows die young.
+ */
+export const STREAM_BATCH_ROWS = 2048;
+
 export interface QueryOptions {
   /**
    * The query is interrupted after this many milliseconds (BACKEND_TIMEOUT_ERROR, extra.timeout_ms), by
@@ -124,6 +134,15 @@ export interface EngineConnection {
   estimateCost(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs a trivial query; throws the typed connection errors (CONNECTION_INVALID_PASSWORD_ERROR, ...). */
   ping(): Promise<void>;
+
+  /**
+   * Runs one row-returning statement and hands its rows over in batches (about STREAM_BATCH_ROWS rows,
+   * as arrays in `columns` order) instead of materialising them all; the next batch is fetched only after
+   * `onBatch` resolves, so a slow consumer holds the engine back rather than filling memory. `onBatch` is
+   * called at least once (with no rows for an empty result) so the columns are always known. Timeouts and
+   * `opts.signal` interrupt it between and during fetches. Optional: callers fall back to `query`.
+   */
+  streamQuery?(sql: string, params: unknown[], opts: QueryOptions, onBatch: RowBatchHandler): Promise<void>;
 
   /**
    * Fast bulk load into an existing table, row arrays in the table's column order. Optional: engines

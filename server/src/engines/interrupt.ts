@@ -23,6 +23,15 @@ export function connectionClosedError(engineName: string): TesseraError {
   return new TesseraError('GENERIC_DB_ENGINE_ERROR', `The ${engineName} connection is closed.`, { extra: { engine_name: engineName } });
 }
 
+/**
+ * For streaming reads, between batches: a stop or deadline that fired while no statement was running
+ * (the consumer was busy) interrupted nothing, so the reader ends the stream itself.
+ */
+export function checkInterrupted(opts: QueryOptions, startedMs: number, engineName: string): void {
+  if (opts.signal?.aborted) throw queryStoppedError();
+  if (opts.timeoutMs && Date.now() - startedMs >= opts.timeoutMs) throw queryTimeoutError(engineName, opts.timeoutMs);
+}
+
 export interface InterruptHooks {
   engineName: string;
   /** Stops the running statement; may be async (a KILL QUERY on another connection). */

@@ -7,8 +7,8 @@
 import { Client, DatabaseError, Pool, type PoolClient, type PoolConfig, type QueryArrayResult } from 'pg';
 import type { TesseraError } from '../platform/errors';
 import { connectionError, type ServerTarget } from './connection-errors';
-import type { ColumnInfo, EngineConnection, EngineSpec, JsonValue, QueryOptions, QueryResult, TableInfo, TableMetadata, TableRef } from './engine-spec';
-import { connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
+import { STREAM_BATCH_ROWS, type ColumnInfo, type EngineConnection, type EngineSpec, type JsonValue, type QueryOptions, type QueryResult, type ResultColumn, type RowBatchHandler, type TableInfo, type TableMetadata, type TableRef } from './engine-spec';
+import { checkInterrupted, connectionClosedError, queryStoppedError, runInterruptible, type InterruptHooks } from './interrupt';
 import { readPostgresTableMetadata } from './postgresql-metadata';
 import { PG_TYPE_NAMES, PG_TYPE_PARSERS, toPgParam } from './postgresql-values';
 
@@ -59,6 +59,60 @@ export class PostgresEngineConnection implements EngineConnection {
 
   async query(sql: string, params: unknown[] = [], opts: QueryOptions = {}): Promise<QueryResult> {
     return this.queryIn(this.target.database, sql, params, opts);
+  }
+
+  /**
+   * A server-side cursor (DECLARE … CURSOR / FETCH n in a transaction on one pooled client), so neither
+   * the server's answer nor this process holds the whole result. Only row-returning statements can be
+   * declared as a cursor; callers use `query` for the rest. statement_timeout applies to each FETCH, the
+   * client-side deadline to the whole stream.
+   */
+  async streamQuery(sql: string, params: unknown[], opts: QueryOptions, onBatch: RowBatchHandler): Promise<void> {
+    if (opts.signal?.aborted) throw queryStoppedError();
+    const database = this.target.database;
+    let client: PoolClient;
+    try {
+      client = await this.pool(database).connect();
+    } catch (err) {
+      throw this.mapError(err, database);
+    }
+    const run: Running = { pid: (client as unknown as { processID: number }).processID, cancelling: null };
+    const started = Date.now();
+    let broken = false;
+    let inTransaction = false;
+    const send = (text: string, values: unknown[] = []) =>
+      this.send(client, text, values).catch((e: unknown) => {
+        broken ||= !(e instanceof DatabaseError);
+        throw e;
+      }) as Promise<QueryArrayResult>;
+    this.running.add(run);
+    try {
+      await this.applyStatementTimeout(client, opts.timeoutMs ?? 0).catch((e: unknown) => {
+        broken = true;
+        throw this.mapError(e, database);
+      });
+      await runInterruptible(opts, this.interruptHooks(run, database), async () => {
+        await send('BEGIN');
+        inTransaction = true;
+        await send(`DECLARE tessera_stream NO SCROLL CURSOR FOR ${sql}`, params);
+        let columns: ResultColumn[] | null = null;
+        for (;;) {
+          const page = await send(`FETCH FORWARD ${STREAM_BATCH_ROWS} FROM tessera_stream`);
+          columns ??= await this.columnsOf(page.fields, database, (text, values) => send(text, values));
+          const rows = page.rows.map((values) => values.map((v) => (v ?? null) as JsonValue));
+          checkInterrupted(opts, started, this.spec.engineName);
+          if (rows.length || !page.rows.length) await onBatch(columns, rows);
+          if (page.rows.length < STREAM_BATCH_ROWS) break;
+        }
+        await send('COMMIT');
+        inTransaction = false;
+      });
+    } finally {
+      this.running.delete(run);
+      await run.cancelling?.catch(() => undefined);
+      if (inTransaction && !broken) await client.query('ROLLBACK').catch(() => (broken = true));
+      client.release(broken);
+    }
   }
 
   async cancel(): Promise<void> {
@@ -180,12 +234,7 @@ export class PostgresEngineConnection implements EngineConnection {
       });
       const result = await runInterruptible(
         opts,
-        {
-          engineName: this.spec.engineName,
-          interrupt: () => this.interrupt(run),
-          mapError: (e) => this.mapError(e, database),
-          isServerTimeout: (e) => (e as { code?: string })?.code === '57014' && /statement timeout/i.test(String((e as Error)?.message)),
-        },
+        this.interruptHooks(run, database),
         () => this.send(client, sql, params).catch((e: unknown) => {
           // Anything but an error the server reported means the connection itself failed: drop that client.
           broken ||= !(e instanceof DatabaseError);
@@ -199,6 +248,15 @@ export class PostgresEngineConnection implements EngineConnection {
       await run.cancelling?.catch(() => undefined);
       client.release(broken);
     }
+  }
+
+  private interruptHooks(run: Running, database: string): InterruptHooks {
+    return {
+      engineName: this.spec.engineName,
+      interrupt: () => this.interrupt(run),
+      mapError: (e) => this.mapError(e, database),
+      isServerTimeout: (e) => (e as { code?: string })?.code === '57014' && /statement timeout/i.test(String((e as Error)?.message)),
+    };
   }
 
   private send(client: PoolClient, sql: string, params: unknown[]): Promise<QueryArrayResult | QueryArrayResult[]> {
@@ -224,13 +282,7 @@ export class PostgresEngineConnection implements EngineConnection {
   }
 
   private async toResult(result: QueryArrayResult | undefined, database: string): Promise<QueryResult> {
-    const fields = result?.fields ?? [];
-    await this.resolveTypeNames(fields.map((f) => f.dataTypeID), database);
-    const columns = fields.map((f) => {
-      const nativeType = this.typeNames.get(f.dataTypeID) ?? 'UNKNOWN';
-      const genericType = this.spec.genericTypeOf(nativeType);
-      return { name: f.name, nativeType, genericType, isDttm: genericType === 'TEMPORAL' };
-    });
+    const columns = await this.columnsOf(result?.fields ?? [], database);
     const rows = (result?.rows ?? []).map((values) => {
       const row: Record<string, JsonValue> = {};
       columns.forEach((c, i) => {
@@ -241,11 +293,26 @@ export class PostgresEngineConnection implements EngineConnection {
     return { columns, rows };
   }
 
+  /** `lookup` runs the type-name query on a client the caller holds (a stream's, inside its transaction). */
+  private async columnsOf(fields: QueryArrayResult['fields'], database: string, lookup?: (sql: string, params: unknown[]) => Promise<QueryArrayResult>): Promise<ResultColumn[]> {
+    await this.resolveTypeNames(
+      fields.map((f) => f.dataTypeID),
+      database,
+      lookup,
+    );
+    return fields.map((f) => {
+      const nativeType = this.typeNames.get(f.dataTypeID) ?? 'UNKNOWN';
+      const genericType = this.spec.genericTypeOf(nativeType);
+      return { name: f.name, nativeType, genericType, isDttm: genericType === 'TEMPORAL' };
+    });
+  }
+
   /** Names of types that are not built in (enums, domains, extensions), looked up once per connection. */
-  private async resolveTypeNames(oids: number[], database: string): Promise<void> {
+  private async resolveTypeNames(oids: number[], database: string, lookup?: (sql: string, params: unknown[]) => Promise<QueryArrayResult>): Promise<void> {
     const unknown = [...new Set(oids.filter((oid) => !this.typeNames.has(oid)))];
     if (!unknown.length) return;
-    const { rows } = await this.queryIn(database, 'SELECT oid::int8 AS oid, UPPER(format_type(oid, NULL)) AS name FROM pg_type WHERE oid = ANY($1::oid[])', [unknown]);
+    const sql = 'SELECT oid::int8 AS oid, UPPER(format_type(oid, NULL)) AS name FROM pg_type WHERE oid = ANY($1::oid[])';
+    const rows = lookup ? (await lookup(sql, [unknown])).rows.map(([oid, name]) => ({ oid, name })) : (await this.queryIn(database, sql, [unknown])).rows;
     const names = new Map(this.typeNames);
     for (const r of rows) names.set(Number(r.oid), String(r.name));
     for (const oid of unknown) if (!names.has(oid)) names.set(oid, 'UNKNOWN');

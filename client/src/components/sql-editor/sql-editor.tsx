@@ -1,55 +1,134 @@
 // A CodeMirror 6 SQL editor as a controlled React input: the view is created once, edits are reported through
-// onChange, and a value changed from outside (e.g. a reset) replaces the document.
+// onChange, and a value changed from outside (e.g. a reset or a format) replaces the document. The dialect,
+// autocomplete schema, extra key bindings and validation markers are reconfigured in place through
+// compartments, so a schema refresh never loses the cursor or the undo history.
+import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { sql } from '@codemirror/lang-sql';
-import { Compartment, EditorState } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
+import { sql, StandardSQL, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
+import { Compartment, EditorSelection, EditorState, Prec, type Extension } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, placeholder as placeholderText, type KeyBinding } from '@codemirror/view';
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { diagnosticsExtension, setDiagnosticsEffect, type EditorDiagnostic } from './diagnostics';
+
+/** What the SQL language support completes: the dialect's keywords plus the schema, and extra sources. */
+export interface SqlLanguageOptions {
+  dialect?: SQLDialect;
+  schema?: SQLNamespace;
+  defaultSchema?: string;
+  extraCompletions?: readonly CompletionSource[];
+}
+
+/** Cursor as SQL Lab stores it per tab: 0-based row and column. */
+export interface CursorPosition {
+  row: number;
+  column: number;
+}
+
+export interface EditorSelectionState {
+  cursor: CursorPosition;
+  selectedText: string;
+}
 
 interface SqlEditorProps {
   value: string;
   onChange: (value: string) => void;
   readOnly?: boolean;
   placeholder?: string;
-  height?: number;
+  /** Pixels, or any CSS height (e.g. '100%') when the editor fills a resizable pane. */
+  height?: number | string;
+  language?: SqlLanguageOptions;
+  /** Bindings that win over the defaults (e.g. Mod-Enter runs instead of inserting a line). */
+  keyBindings?: readonly KeyBinding[];
+  diagnostics?: readonly EditorDiagnostic[];
+  initialCursor?: CursorPosition | null;
+  onSelectionChange?: (selection: EditorSelectionState) => void;
+  autoFocus?: boolean;
   'data-testid'?: string;
 }
 
-export function SqlEditor({ value, onChange, readOnly = false, placeholder, height = 240, ...rest }: SqlEditorProps) {
+function languageExtension(options: SqlLanguageOptions | undefined): Extension {
+  const support = sql({
+    dialect: options?.dialect ?? StandardSQL,
+    schema: options?.schema,
+    defaultSchema: options?.defaultSchema,
+    upperCaseKeywords: true,
+  });
+  const extra = (options?.extraCompletions ?? []).map((source) => support.language.data.of({ autocomplete: source }));
+  return [support, ...extra];
+}
+
+function cursorOf(state: EditorState): EditorSelectionState {
+  const main = state.selection.main;
+  const line = state.doc.lineAt(main.head);
+  return { cursor: { row: line.number - 1, column: main.head - line.from }, selectedText: state.sliceDoc(main.from, main.to) };
+}
+
+function offsetOf(state: EditorState, cursor: CursorPosition): number {
+  const lineNumber = Math.min(Math.max(cursor.row + 1, 1), state.doc.lines);
+  const line = state.doc.line(lineNumber);
+  return Math.min(line.from + Math.max(cursor.column, 0), line.to);
+}
+
+export function SqlEditor({
+  value,
+  onChange,
+  readOnly = false,
+  placeholder,
+  height = 240,
+  language,
+  keyBindings,
+  diagnostics,
+  initialCursor,
+  onSelectionChange,
+  autoFocus = false,
+  ...rest
+}: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  const onSelectionRef = useRef(onSelectionChange);
   const editable = useRef(new Compartment());
+  const languageSlot = useRef(new Compartment());
+  const bindingsSlot = useRef(new Compartment());
   onChangeRef.current = onChange;
+  onSelectionRef.current = onSelectionChange;
 
   useEffect(() => {
     if (!host.current) return;
-    const created = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          lineNumbers(),
-          history(),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          sql(),
-          placeholderText(placeholder ?? ''),
-          EditorView.lineWrapping,
-          editable.current.of(EditorState.readOnly.of(readOnly)),
-          EditorView.theme({ '&': { height: `${height}px`, fontSize: '13px' }, '.cm-scroller': { fontFamily: 'ui-monospace, monospace' } }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
-        ],
-      }),
+    const state = EditorState.create({
+      doc: value,
+      extensions: [
+        lineNumbers(),
+        history(),
+        bindingsSlot.current.of(Prec.highest(keymap.of(keyBindings ?? []))),
+        keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+        languageSlot.current.of(languageExtension(language)),
+        autocompletion({ activateOnTyping: true, icons: false }),
+        diagnosticsExtension(),
+        placeholderText(placeholder ?? ''),
+        EditorView.lineWrapping,
+        editable.current.of(EditorState.readOnly.of(readOnly)),
+        EditorView.theme({
+          '&': { height: typeof height === 'number' ? `${height}px` : height, fontSize: '13px' },
+          '.cm-scroller': { fontFamily: 'ui-monospace, monospace' },
+        }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+          if (update.docChanged || update.selectionSet) onSelectionRef.current?.(cursorOf(update.state));
+        }),
+      ],
     });
+    const created = new EditorView({ parent: host.current, state });
+    if (initialCursor) created.dispatch({ selection: EditorSelection.cursor(offsetOf(created.state, initialCursor)), scrollIntoView: true });
+    if (autoFocus) created.focus();
     view.current = created;
     return () => {
       created.destroy();
       view.current = null;
     };
-    // The view is built once; value and readOnly changes are applied by the effects below.
+    // The view is built once per mount (a SQL Lab tab switch remounts it); later prop changes are applied by
+    // the effects below.
   }, []);
 
   useEffect(() => {
@@ -63,10 +142,23 @@ export function SqlEditor({ value, onChange, readOnly = false, placeholder, heig
     view.current?.dispatch({ effects: editable.current.reconfigure(EditorState.readOnly.of(readOnly)) });
   }, [readOnly]);
 
+  useEffect(() => {
+    view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageExtension(language)) });
+  }, [language]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: bindingsSlot.current.reconfigure(Prec.highest(keymap.of(keyBindings ?? []))) });
+  }, [keyBindings]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setDiagnosticsEffect.of(diagnostics ?? []) });
+  }, [diagnostics]);
+
   return (
     <Box
       ref={host}
       data-testid={rest['data-testid']}
+      h={typeof height === 'string' ? height : undefined}
       style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
     />
   );

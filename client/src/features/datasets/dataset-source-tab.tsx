@@ -2,7 +2,7 @@
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { DatasetEditFragment } from '../../gql/graphql';
 import type { DatasetDraft } from './dataset-form';
-import { SqlEditor } from './sql-editor';
+import { SqlEditor } from '../../components/sql-editor/sql-editor';
 
 interface Props {
   draft: DatasetDraft;

@@ -1,0 +1,62 @@
+import { completionNamespace } from './autocomplete';
+import { layoutTree, readLayout } from './layout';
+import { decodeStoredTabs } from './local-tabs';
+import { limitNotice, resultsAsTsv } from './result-data';
+import { pageShortcut } from './shortcuts';
+import { blankEditor, newTabSql, NOT_PERSISTED_NOTE } from './tab-model';
+
+it('prefixes the new-tab SELECT with the not-persisted note only without backend persistence', () => {
+  expect(newTabSql(true)).toBe('SELECT ...');
+  expect(newTabSql(false)).toBe(`${NOT_PERSISTED_NOTE}SELECT ...`);
+});
+
+describe('limitNotice', () => {
+  it.each([
+    ['QUERY', 'The number of rows displayed is limited to 10 by the query'],
+    ['DROPDOWN', 'The number of rows displayed is limited to 10 by the limit dropdown.'],
+    ['QUERY_AND_DROPDOWN', 'The number of rows displayed is limited to 10 by the query and limit dropdown.'],
+    ['NOT_LIMITED', null],
+  ] as const)('says what limited the rows (%s)', (factor, text) => {
+    expect(limitNotice(factor, 10, 10)).toBe(text);
+  });
+});
+
+it('copies results as tab-separated text with a header', () => {
+  expect(resultsAsTsv([{ name: 'a' }, { name: 'b' }], [{ a: 1, b: 'x\ty' }, { a: null, b: 'z' }])).toBe('a\tb\n1\tx y\n\tz');
+});
+
+it('builds the autocomplete namespace from schemas, tables and opened tables’ columns', () => {
+  const { namespace, defaultSchema } = completionNamespace({
+    schemas: ['main', 'other'],
+    schema: 'main',
+    tables: ['sales', 'flights'],
+    columns: { sales: [{ name: 'amount', type: 'DOUBLE' }] },
+  });
+  expect(defaultSchema).toBe('main');
+  expect(namespace).toEqual({
+    main: { sales: [{ label: 'amount', type: 'property', detail: 'DOUBLE' }], flights: [] },
+    other: {},
+  });
+});
+
+it('keeps the editor/results split per tab and reads it back from a resized tree', () => {
+  const tree = layoutTree(70, false, 25);
+  expect(readLayout(tree)).toEqual({ northPercent: 70, leftBarPercent: 25 });
+  expect(readLayout(layoutTree(30, true))).toEqual({ northPercent: 30, leftBarPercent: null });
+  expect(readLayout(layoutTree(99, true)).northPercent).toBe(90);
+});
+
+it('maps page shortcuts', () => {
+  const key = (k: string, extra: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: true, metaKey: false, altKey: false, shiftKey: false, ...extra });
+  expect(pageShortcut(key('t'))).toBe('newTab');
+  expect(pageShortcut(key('q'))).toBe('closeTab');
+  expect(pageShortcut(key('['))).toBe('previousTab');
+  expect(pageShortcut(key(']'))).toBe('nextTab');
+  expect(pageShortcut(key('t', { ctrlKey: false, metaKey: true }))).toBeNull();
+});
+
+it('reads stored tabs defensively', () => {
+  const tab = blankEditor({ id: 'a', name: 'A', sql: 'SELECT 1' });
+  expect(decodeStoredTabs(JSON.stringify({ tabs: [tab, { nope: true }], activeId: 'zz' }))).toEqual({ tabs: [tab], activeId: 'a' });
+  expect(decodeStoredTabs('not json')).toEqual({ tabs: [], activeId: null });
+});

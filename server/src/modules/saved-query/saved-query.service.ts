@@ -1,0 +1,235 @@
+/**
+ * Saved queries (spec 2 §3, REST ref §6.6): a user's own saved SQL, listed through the one list
+ * mechanism, created, edited (partially), deleted one by one or in bulk, with the Schedule dialog's
+ * schedule_info kept in extra_json. Every read filters on the owner, so another user's query is simply
+ * not found; every write runs in one transaction.
+ */
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
+import { accessibleDatabaseIds } from '../dataset/dataset-access';
+import { relatedUsers } from '../database/database-related';
+import type { Actor } from '../security/actor';
+import { validateSavedQueryFields } from './saved-query.policy';
+import { SAVED_QUERY_COLUMNS, SAVED_QUERY_FROM, toSavedQuery, type SavedQueryRow } from './saved-query.rows';
+import { SAVED_QUERY_FILTERS, SAVED_QUERY_ORDERS } from './saved-query.list-spec';
+import {
+  SavedQueryDistinctColumn,
+  SavedQueryOrderField,
+  type CreateSavedQueryInput,
+  type SavedQuery,
+  type SavedQueryList,
+  type SavedQueryTag,
+  type SqlLabDistinctList,
+  type SqlLabRelatedList,
+  type UpdateSavedQueryInput,
+} from './saved-query.types';
+
+export interface SavedQueryListArgs {
+  filters: ListFilterInput[];
+  orderBy?: SavedQueryOrderField | null;
+  orderDirection?: SortDirection | null;
+  page: number;
+  pageSize: number;
+}
+
+export interface RelatedArgs {
+  filter?: string | null;
+  page: number;
+  pageSize: number;
+  includeIds?: number[] | null;
+}
+
+/** Tag type codes as Superset's API dumps them (enum by value). */
+const TAG_TYPE_CODES: Record<string, number> = { custom: 1, type: 2, owner: 3, favorited_by: 4 };
+
+const EDITABLE: Record<keyof UpdateSavedQueryInput, string> = {
+  dbId: 'db_id',
+  label: 'label',
+  description: 'description',
+  catalog: 'catalog',
+  schema: 'schema',
+  sql: 'sql',
+  templateParameters: 'template_parameters',
+  extraJson: 'extra_json',
+};
+
+export class SavedQueryService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  db(ctx: RequestContext): Queryable {
+    return dbFor(ctx, this.dataSource);
+  }
+
+  async list(ctx: RequestContext, args: SavedQueryListArgs): Promise<SavedQueryList> {
+    const actor = ctx.require('can_read', 'SavedQuery');
+    const db = this.db(ctx);
+    const { offset, limit } = normalisePage(args.page, args.pageSize);
+    const where = buildListWhere(SAVED_QUERY_FILTERS, args.filters, { userId: actor.user.id });
+    const params = [...where.params, actor.user.id];
+    const predicate = `${where.sql} AND s.user_id = $${params.length}`;
+    // Superset's list view sorts by last change, newest first, unless told otherwise.
+    const orderSql = SAVED_QUERY_ORDERS[args.orderBy ?? SavedQueryOrderField.CHANGED_ON];
+    const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
+    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM ${SAVED_QUERY_FROM} WHERE ${predicate}`, params);
+    const rows: SavedQueryRow[] = await db.query(
+      `SELECT ${SAVED_QUERY_COLUMNS} FROM ${SAVED_QUERY_FROM} WHERE ${predicate}
+        ORDER BY ${orderSql} ${direction} NULLS LAST, s.id ${direction} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    const tags = await this.tagsOf(db, rows.map((r) => r.id));
+    return { count, items: rows.map((r) => toSavedQuery(r, actor, tags.get(r.id))) };
+  }
+
+  /** One of the caller's saved queries; null when missing or someone else's. */
+  async get(ctx: RequestContext, id: number): Promise<SavedQuery | null> {
+    const actor = ctx.require('can_read', 'SavedQuery');
+    const db = this.db(ctx);
+    const row = await this.ownRow(db, actor, id);
+    return row ? toSavedQuery(row, actor, (await this.tagsOf(db, [id])).get(id)) : null;
+  }
+
+  async create(ctx: RequestContext, input: CreateSavedQueryInput): Promise<SavedQuery> {
+    const actor = ctx.require('can_write', 'SavedQuery');
+    this.validate(input);
+    return withTransaction(ctx, this.dataSource, async (tx) => {
+      const db = this.db(tx);
+      await this.requireDatabase(db, input.dbId);
+      const [{ id }] = await db.query(
+        `INSERT INTO saved_query (user_id, db_id, label, description, catalog, schema, sql, template_parameters, extra_json, created_by_fk, changed_by_fk)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $1) RETURNING id`,
+        [actor.user.id, input.dbId, input.label ?? null, input.description ?? null, input.catalog ?? null, input.schema ?? null, input.sql ?? null,
+          input.templateParameters ?? null, input.extraJson ?? null],
+      );
+      return toSavedQuery((await this.ownRow(db, actor, id))!, actor);
+    });
+  }
+
+  async update(ctx: RequestContext, id: number, input: UpdateSavedQueryInput): Promise<SavedQuery> {
+    const actor = ctx.require('can_write', 'SavedQuery');
+    this.validate(input);
+    return withTransaction(ctx, this.dataSource, async (tx) => {
+      const db = this.db(tx);
+      if (!(await this.ownRow(db, actor, id, true))) throw errors.notFound();
+      if (input.dbId === null) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: { db_id: ['Field may not be null.'] } });
+      if (input.dbId !== undefined) await this.requireDatabase(db, input.dbId);
+      const sets: string[] = [];
+      const params: unknown[] = [];
+      for (const [key, column] of Object.entries(EDITABLE) as [keyof UpdateSavedQueryInput, string][]) {
+        if (input[key] === undefined) continue;
+        params.push(input[key]);
+        sets.push(`${column} = $${params.length}`);
+      }
+      params.push(actor.user.id, id);
+      await db.query(
+        `UPDATE saved_query SET ${[...sets, `changed_by_fk = $${params.length - 1}`, `changed_on = timezone('utc', now())`].join(', ')} WHERE id = $${params.length}`,
+        params,
+      );
+      return toSavedQuery((await this.ownRow(db, actor, id))!, actor, (await this.tagsOf(db, [id])).get(id));
+    });
+  }
+
+  async delete(ctx: RequestContext, id: number): Promise<number> {
+    await this.deleteMany(ctx, [id]);
+    return id;
+  }
+
+  /** All or nothing: an id that is missing or someone else's makes the whole batch 404. */
+  async deleteMany(ctx: RequestContext, ids: number[]): Promise<number> {
+    const actor = ctx.require('can_write', 'SavedQuery');
+    const unique = [...new Set(ids)];
+    if (!unique.length) return 0;
+    return withTransaction(ctx, this.dataSource, async (tx) => {
+      const db = this.db(tx);
+      const found: { id: number }[] = await db.query(`SELECT id FROM saved_query WHERE id = ANY($1::int[]) AND user_id = $2 FOR UPDATE`, [unique, actor.user.id]);
+      if (found.length !== unique.length) throw errors.notFound();
+      // Stars and tags point at saved queries without a foreign key; they go with the query.
+      await db.query(`DELETE FROM favstar WHERE class_name = 'query' AND obj_id = ANY($1::int[])`, [unique]);
+      await db.query(`DELETE FROM tagged_object WHERE object_type = 'query' AND object_id = ANY($1::int[])`, [unique]);
+      await db.query(`DELETE FROM saved_query WHERE id = ANY($1::int[])`, [unique]);
+      return unique.length;
+    });
+  }
+
+  /** Databases to filter the list by: those the caller has data access in, by name prefix. */
+  async relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {
+    const actor = ctx.require('can_read', 'SavedQuery');
+    return relatedDatabaseOptions(this.db(ctx), actor, args);
+  }
+
+  async relatedUsers(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {
+    ctx.require('can_read', 'SavedQuery');
+    return relatedUsers(this.db(ctx), args);
+  }
+
+  /** Distinct schemas or catalogs of the caller's saved queries (prefix match, sorted). */
+  async distinct(ctx: RequestContext, column: SavedQueryDistinctColumn, args: RelatedArgs): Promise<SqlLabDistinctList> {
+    const actor = ctx.require('can_read', 'SavedQuery');
+    const db = this.db(ctx);
+    const { offset, limit } = normalisePage(args.page, args.pageSize);
+    const col = column === SavedQueryDistinctColumn.CATALOG ? 's.catalog' : 's.schema';
+    const where = `${col} IS NOT NULL AND LOWER(${col}) LIKE $1 ESCAPE '\\' AND s.user_id = $2`;
+    const params = [`${escapeLike((args.filter ?? '').toLowerCase())}%`, actor.user.id];
+    const [{ count }] = await db.query(`SELECT COUNT(DISTINCT ${col})::int AS count FROM saved_query s WHERE ${where}`, params);
+    const rows: { v: string }[] = await db.query(`SELECT DISTINCT ${col} AS v FROM saved_query s WHERE ${where} ORDER BY v LIMIT $3 OFFSET $4`, [...params, limit, offset]);
+    return { count, items: rows.map((r) => r.v) };
+  }
+
+  /** The caller's row, locked for the transaction when `lock`. */
+  async ownRow(db: Queryable, actor: Actor, id: number, lock = false): Promise<SavedQueryRow | null> {
+    const [row]: SavedQueryRow[] = await db.query(
+      `SELECT ${SAVED_QUERY_COLUMNS} FROM ${SAVED_QUERY_FROM} WHERE s.id = $1 AND s.user_id = $2${lock ? ' FOR UPDATE OF s' : ''}`,
+      [id, actor.user.id],
+    );
+    return row ?? null;
+  }
+
+  private validate(input: CreateSavedQueryInput | UpdateSavedQueryInput): void {
+    const invalid = validateSavedQueryFields(input);
+    if (invalid) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: invalid });
+  }
+
+  private async requireDatabase(db: Queryable, id: number): Promise<void> {
+    const found = await db.query(`SELECT 1 FROM dbs WHERE id = $1`, [id]);
+    if (!found.length) throw errors.invalidFields({ db_id: ['Database does not exist'] });
+  }
+
+  private async tagsOf(db: Queryable, ids: number[]): Promise<Map<number, SavedQueryTag[]>> {
+    const map = new Map<number, SavedQueryTag[]>();
+    if (!ids.length) return map;
+    const rows: { object_id: number; id: number; name: string; type: string }[] = await db.query(
+      `SELECT o.object_id, t.id, t.name, t.type FROM tagged_object o JOIN tag t ON t.id = o.tag_id
+        WHERE o.object_type = 'query' AND o.object_id = ANY($1::int[]) ORDER BY t.name, t.id`,
+      [ids],
+    );
+    for (const r of rows) map.set(r.object_id, [...(map.get(r.object_id) ?? []), { id: r.id, name: r.name, type: TAG_TYPE_CODES[r.type] ?? 1 }]);
+    return map;
+  }
+}
+
+/** FAB related/database: a page of the databases the actor may use, by name prefix, plus `includeIds`. */
+export async function relatedDatabaseOptions(db: Queryable, actor: Actor, args: RelatedArgs): Promise<SqlLabRelatedList> {
+  const include = args.includeIds ?? [];
+  if (include.length && args.page > 0) throw errors.invalidFields({}, 'Could not process entity');
+  const { offset, limit } = normalisePage(args.page, args.pageSize);
+  const ids = await accessibleDatabaseIds(db, actor);
+  const visible = `($2::int[] IS NULL OR d.id = ANY($2::int[]))`;
+  const match = `LOWER(d.database_name) LIKE $1 ESCAPE '\\' AND ${visible}`;
+  const params = [`${escapeLike((args.filter ?? '').trim().toLowerCase())}%`, ids];
+  const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM dbs d WHERE ${match}`, params);
+  const rows: { id: number; database_name: string }[] = await db.query(
+    `SELECT d.id, d.database_name FROM dbs d WHERE ${match} ORDER BY d.database_name, d.id LIMIT $3 OFFSET $4`,
+    [...params, limit, offset],
+  );
+  const items = rows.map((d) => ({ value: d.id, text: d.database_name }));
+  const missing = include.filter((id) => !items.some((i) => i.value === id));
+  if (!missing.length) return { count, items };
+  const extra: { id: number; database_name: string }[] = await db.query(
+    `SELECT d.id, d.database_name FROM dbs d WHERE d.id = ANY($1::int[]) AND ($2::int[] IS NULL OR d.id = ANY($2::int[])) ORDER BY d.database_name, d.id`,
+    [missing, ids],
+  );
+  const merged = [...items, ...extra.map((d) => ({ value: d.id, text: d.database_name }))];
+  return { count: merged.length, items: merged };
+}

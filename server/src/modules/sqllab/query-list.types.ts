@@ -1,0 +1,42 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ListFilterOp } from '../../platform/list-query';
+import { GraphQLJSON } from '../../platform/scalars';
+import { SqlLabQuery } from './query.types';
+
+/** Search columns of QueryRestApi (REST ref §6.7). */
+export enum QueryFilterField {
+  CHANGED_ON = 'CHANGED_ON',
+  DATABASE = 'DATABASE',
+  SQL = 'SQL',
+  STATUS = 'STATUS',
+  USER = 'USER',
+  START_TIME = 'START_TIME',
+  SQL_EDITOR_ID = 'SQL_EDITOR_ID',
+  UUID = 'UUID',
+}
+registerEnumType(QueryFilterField, { name: 'QueryFilterField' });
+
+export enum QueryOrderField {
+  CHANGED_ON = 'CHANGED_ON',
+  DATABASE_DATABASE_NAME = 'DATABASE_DATABASE_NAME',
+  ROWS = 'ROWS',
+  SCHEMA = 'SCHEMA',
+  START_TIME = 'START_TIME',
+  SQL = 'SQL',
+  TAB_NAME = 'TAB_NAME',
+  USER_FIRST_NAME = 'USER_FIRST_NAME',
+}
+registerEnumType(QueryOrderField, { name: 'QueryOrderField' });
+
+@InputType()
+export class QueryFilter {
+  @Field(() => QueryFilterField) field: QueryFilterField;
+  @Field(() => ListFilterOp) op: ListFilterOp;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'START_TIME takes epoch milliseconds or an ISO date-time.' }) value: unknown;
+}
+
+@ObjectType()
+export class SqlLabQueryList {
+  @Field(() => Int) count: number;
+  @Field(() => [SqlLabQuery]) items: SqlLabQuery[];
+}

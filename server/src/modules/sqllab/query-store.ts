@@ -1,0 +1,130 @@
+/**
+ * Reads and writes of `query` rows. Every state change is a guarded UPDATE: it applies only while the stored
+ * state may be followed by the new one (query-state.policy), so a late progress or success write never
+ * overwrites a stopped, failed or timed-out run — the database decides, not a read-then-write race.
+ */
+import type { EntityManager } from 'typeorm';
+import { Query, type QueryExtra } from './query.entity';
+import { writableFrom } from './query-state.policy';
+import type { CtasMethod, LimitingFactor, QueryState } from './query-state';
+
+type Manager = Pick<EntityManager, 'getRepository' | 'query'>;
+
+export interface NewQuery {
+  clientId: string;
+  databaseId: number;
+  userId: number;
+  status: QueryState;
+  sql: string;
+  catalog: string | null;
+  schema: string | null;
+  sqlEditorId: string | null;
+  tabName: string | null;
+  limit: number | null;
+  limitingFactor: LimitingFactor;
+  executedSql: string | null;
+  selectSql: string | null;
+  selectAsCta: boolean;
+  ctasMethod: CtasMethod;
+  tmpTableName: string | null;
+  tmpSchemaName: string | null;
+  runAsync: boolean;
+  startTime: number;
+}
+
+/** What a transition may change besides the state. */
+export interface QueryPatch {
+  progress?: number;
+  rows?: number | null;
+  errorMessage?: string | null;
+  resultsKey?: string | null;
+  executedSql?: string | null;
+  limitingFactor?: LimitingFactor;
+  startRunningTime?: number | null;
+  endTime?: number | null;
+  endResultBackendTime?: number | null;
+  selectAsCtaUsed?: boolean;
+  extra?: QueryExtra | null;
+}
+
+const COLUMNS: Record<keyof QueryPatch, string> = {
+  progress: 'progress',
+  rows: 'rows',
+  errorMessage: 'error_message',
+  resultsKey: 'results_key',
+  executedSql: 'executed_sql',
+  limitingFactor: 'limiting_factor',
+  startRunningTime: 'start_running_time',
+  endTime: 'end_time',
+  endResultBackendTime: 'end_result_backend_time',
+  selectAsCtaUsed: 'select_as_cta_used',
+  extra: 'extra_json',
+};
+
+const RELATIONS = { database: true, user: true } as const;
+
+export async function insertQuery(em: Manager, q: NewQuery): Promise<Query> {
+  const repo = em.getRepository(Query);
+  const result = await repo.insert({ ...q, progress: 0 });
+  const id = (result.identifiers[0] as { id: number }).id;
+  return (await repo.findOne({ where: { id }, relations: RELATIONS })) as Query;
+}
+
+export function findByClientId(em: Manager, clientId: string): Promise<Query | null> {
+  return em.getRepository(Query).findOne({ where: { clientId }, relations: RELATIONS });
+}
+
+export function findById(em: Manager, id: number): Promise<Query | null> {
+  return em.getRepository(Query).findOne({ where: { id }, relations: RELATIONS });
+}
+
+export function findByResultsKey(em: Manager, resultsKey: string): Promise<Query | null> {
+  return em.getRepository(Query).findOne({ where: { resultsKey }, relations: RELATIONS });
+}
+
+/** The caller's runs changed after `sinceMs` (REST clients poll `updated_since`), oldest change first. */
+export function findUpdatedSince(em: Manager, userId: number, sinceMs: number): Promise<Query[]> {
+  return em
+    .getRepository(Query)
+    .createQueryBuilder('q')
+    .leftJoinAndSelect('q.database', 'database')
+    .leftJoinAndSelect('q.user', 'user')
+    .where('q.user_id = :userId', { userId })
+    .andWhere("q.changed_on > (to_timestamp(:since / 1000.0) AT TIME ZONE 'utc')", { since: sinceMs })
+    .orderBy('q.changed_on', 'ASC')
+    .limit(1000)
+    .getMany();
+}
+
+/**
+ * Moves a run to `to` (with `patch`) if its stored state allows it. Returns whether the row changed: false
+ * means the run was already finished (e.g. stopped) and the write was dropped.
+ */
+export async function transition(em: Manager, clientId: string, to: QueryState, patch: QueryPatch = {}): Promise<boolean> {
+  const sets = ['status = $1', `changed_on = timezone('utc', now())`];
+  const params: unknown[] = [to];
+  for (const [key, value] of Object.entries(patch) as [keyof QueryPatch, unknown][]) {
+    if (value === undefined) continue;
+    params.push(key === 'extra' && value !== null ? JSON.stringify(value) : value);
+    sets.push(`${COLUMNS[key]} = $${params.length}`);
+  }
+  params.push(clientId, writableFrom(to));
+  const rows: { id: number }[] = await em.query(
+    `WITH changed AS (
+       UPDATE query SET ${sets.join(', ')}
+        WHERE client_id = $${params.length - 1} AND status = ANY($${params.length}::varchar[])
+       RETURNING id)
+     SELECT id FROM changed`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** Runs in a running-type state, for the clean-up. */
+export function findRunning(em: Manager, states: readonly QueryState[]): Promise<Query[]> {
+  return em
+    .getRepository(Query)
+    .createQueryBuilder('q')
+    .where('q.status IN (:...states)', { states: [...states] })
+    .getMany();
+}

@@ -1,0 +1,92 @@
+/**
+ * Pure rules of SQL Lab tab state: which columns a patch writes (Superset's PUT takes column names), how the
+ * editor-only fields live in extra_json, and the persistence switch.
+ */
+import { errors, TesseraError } from '../../platform/errors';
+import type { UpdateSqlLabTabInput } from './tab-state.types';
+
+export const PERSISTENCE_OFF_MESSAGE =
+  'SQL Lab backend persistence is off (feature flag SQLLAB_BACKEND_PERSISTENCE): tabs are kept in the browser only.';
+
+export function persistenceOff(): TesseraError {
+  return new TesseraError('GENERIC_BACKEND_ERROR', PERSISTENCE_OFF_MESSAGE, { code: 'BAD_USER_INPUT' });
+}
+
+/** GraphQL patch field -> tab_state column. */
+export const TAB_COLUMNS = {
+  label: 'label',
+  databaseId: 'database_id',
+  catalog: 'catalog',
+  schema: 'schema',
+  sql: 'sql',
+  queryLimit: 'query_limit',
+  templateParams: 'template_params',
+  hideLeftBar: 'hide_left_bar',
+  autorun: 'autorun',
+  savedQueryId: 'saved_query_id',
+  latestQueryId: 'latest_query_id',
+  extraJson: 'extra_json',
+} as const satisfies Partial<Record<keyof UpdateSqlLabTabInput, string>>;
+
+/** Columns that may not be set to null (NOT NULL with a default). */
+const NOT_NULL = new Set(['hide_left_bar', 'autorun']);
+
+export function parseExtraJson(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const EDITOR_KEYS = ['cursorPosition', 'northPercent', 'southPercent'] as const;
+
+/**
+ * The column assignments of a patch. The editor-only fields are merged into the stored extra_json (or into
+ * the replacement extraJson when the patch has one).
+ */
+export function tabPatchColumns(patch: UpdateSqlLabTabInput, storedExtraJson: string | null): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(TAB_COLUMNS) as [keyof typeof TAB_COLUMNS, string][]) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    if (value === null && NOT_NULL.has(column)) throw errors.badInput(`${field} cannot be null`);
+    columns[column] = value;
+  }
+  if (typeof patch.extraJson === 'string' && patch.extraJson.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(patch.extraJson);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    } catch {
+      throw errors.badInput('extra_json must be a JSON object', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: { extra_json: ['Not a valid JSON object.'] } });
+    }
+  }
+  for (const p of ['northPercent', 'southPercent'] as const) {
+    const v = patch[p];
+    if (v !== undefined && v !== null && (v < 0 || v > 100)) throw errors.badInput(`${p} must be between 0 and 100`);
+  }
+  if (EDITOR_KEYS.some((k) => patch[k] !== undefined)) {
+    const base = parseExtraJson(patch.extraJson !== undefined ? patch.extraJson : storedExtraJson);
+    for (const k of EDITOR_KEYS) {
+      const v = patch[k];
+      if (v === undefined) continue;
+      if (v === null) delete base[k];
+      else base[k] = k === 'cursorPosition' ? { row: (v as { row: number }).row, column: (v as { column: number }).column } : v;
+    }
+    columns.extra_json = JSON.stringify(base);
+  }
+  return columns;
+}
+
+/** Reads the editor-only fields back out of extra_json. */
+export function editorFields(extra: Record<string, unknown>) {
+  const c = extra.cursorPosition as { row?: unknown; column?: unknown } | undefined;
+  const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null);
+  return {
+    cursorPosition: c && int(c.row) !== null && int(c.column) !== null ? { row: int(c.row)!, column: int(c.column)! } : null,
+    northPercent: int(extra.northPercent),
+    southPercent: int(extra.southPercent),
+  };
+}

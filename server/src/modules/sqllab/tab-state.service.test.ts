@@ -1,0 +1,145 @@
+/** TabStateService against a real metadata PostgreSQL (PGlite, or TEST_DATABASE_URL). */
+import type { DataSource } from 'typeorm';
+import { RequestContext } from '../../platform/context';
+import { TesseraError } from '../../platform/errors';
+import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
+import type { Database } from '../database/database.entity';
+import type { Actor } from '../security/actor';
+import { AuthService } from '../security/auth.service';
+import { TokenService } from '../security/tokens';
+import { PERSISTENCE_OFF_MESSAGE } from './tab-state.policy';
+import { TabStateService } from './tab-state.service';
+
+const KEY = 'tab-state-test-secret';
+let testDb: TestDataSource;
+let ds: DataSource;
+let service: TabStateService;
+let examples: Database;
+const actors = {} as Record<'alice' | 'bob' | 'gamma', Actor>;
+const flags = (on: boolean) => ({ featureFlags: { SQLLAB_BACKEND_PERSISTENCE: on } as never });
+
+beforeAll(async () => {
+  testDb = await openTestDataSource();
+  ds = testDb.dataSource;
+  service = new TabStateService(ds, flags(true));
+  await seedSecurity(ds.manager);
+  examples = await seedDatabase(ds.manager, { databaseName: 'examples' });
+  const users = {
+    alice: await seedUser(ds.manager, { username: 'alice', roles: ['Alpha', 'sql_lab'] }),
+    bob: await seedUser(ds.manager, { username: 'bob', roles: ['Alpha', 'sql_lab'] }),
+    gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
+  };
+  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
+  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+});
+
+afterAll(async () => {
+  await testDb?.close();
+});
+
+const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
+
+async function failure(work: Promise<unknown>): Promise<TesseraError> {
+  try {
+    await work;
+  } catch (err) {
+    if (err instanceof TesseraError) return err;
+    throw err;
+  }
+  throw new Error('expected a TesseraError');
+}
+
+async function insertRun(userId: number, clientId: string, tabId: number | null) {
+  await ds.query(
+    `INSERT INTO query (client_id, database_id, user_id, status, sql, sql_editor_id, start_time) VALUES ($1, $2, $3, 'success', 'SELECT 1', $4, 1700000000000)`,
+    [clientId, examples.id, userId, tabId === null ? null : String(tabId)],
+  );
+}
+
+describe('TabStateService', () => {
+  it('keeps one active tab: the newest, until another is activated', async () => {
+    const first = await service.create(ctxOf('alice'), { label: 'Untitled Query 1', databaseId: examples.id, sql: 'SELECT 1' });
+    const second = await service.create(ctxOf('alice'), { databaseId: examples.id });
+    expect(second.label).toBe('Untitled Query');
+    let state = await service.tabs(ctxOf('alice'));
+    expect(state.tabs.map((t) => [t.id, t.active])).toEqual([[first.id, false], [second.id, true]]);
+    expect(state.activeTabId).toBe(second.id);
+    await service.activate(ctxOf('alice'), first.id);
+    state = await service.tabs(ctxOf('alice'));
+    expect(state.activeTabId).toBe(first.id);
+    expect(state.tabs.filter((t) => t.active)).toHaveLength(1);
+  });
+
+  it('saves a patch, with the editor layout and cursor kept in extra_json', async () => {
+    const tab = await service.create(ctxOf('alice'), { label: 'Layout', databaseId: examples.id });
+    const updated = await service.update(ctxOf('alice'), tab.id, {
+      sql: 'SELECT 2',
+      schema: 'main',
+      queryLimit: 1000,
+      templateParams: '{"x": 1}',
+      hideLeftBar: true,
+      northPercent: 40,
+      southPercent: 60,
+      cursorPosition: { row: 2, column: 5 },
+    });
+    expect(updated).toMatchObject({ sql: 'SELECT 2', schema: 'main', queryLimit: 1000, templateParams: '{"x": 1}', hideLeftBar: true, northPercent: 40, southPercent: 60, cursorPosition: { row: 2, column: 5 } });
+    const [row] = await ds.query('SELECT extra_json FROM tab_state WHERE id = $1', [tab.id]);
+    expect(JSON.parse(row.extra_json)).toEqual({ northPercent: 40, southPercent: 60, cursorPosition: { row: 2, column: 5 } });
+    expect((await service.update(ctxOf('alice'), tab.id, { label: 'Renamed' })).northPercent).toBe(40);
+  });
+
+  it('hides a tab from everyone but its owner: 404, as for a missing tab', async () => {
+    const tab = await service.create(ctxOf('alice'), { label: 'Private' });
+    for (const work of [
+      service.tab(ctxOf('bob'), tab.id),
+      service.update(ctxOf('bob'), tab.id, { sql: 'DROP TABLE x' }),
+      service.activate(ctxOf('bob'), tab.id),
+      service.delete(ctxOf('bob'), tab.id),
+      service.addTableSchema(ctxOf('bob'), { tabId: tab.id, databaseId: examples.id, table: 't' }),
+      service.delete(ctxOf('alice'), 987654),
+    ]) {
+      expect((await failure(work)).code).toBe('NOT_FOUND');
+    }
+    expect((await service.tabs(ctxOf('bob'))).tabs.map((t) => t.label)).not.toContain('Private');
+    expect((await service.tab(ctxOf('alice'), tab.id)).sql).toBeNull();
+  });
+
+  it('opens, expands and removes tables of a tab; deleting the tab removes them', async () => {
+    const tab = await service.create(ctxOf('alice'), { label: 'Tables', databaseId: examples.id });
+    const table = await service.addTableSchema(ctxOf('alice'), { tabId: tab.id, databaseId: examples.id, schema: 'main', table: 'sales', description: { columns: [{ name: 'id' }] } });
+    expect(table).toMatchObject({ expanded: true, table: 'sales', description: { columns: [{ name: 'id' }] } });
+    // Opening the same table again replaces it.
+    const again = await service.addTableSchema(ctxOf('alice'), { tabId: tab.id, databaseId: examples.id, schema: 'main', table: 'sales' });
+    expect((await service.tab(ctxOf('alice'), tab.id)).tableSchemas.map((t) => t.id)).toEqual([again.id]);
+    expect((await service.setTableSchemaExpanded(ctxOf('alice'), again.id, false)).expanded).toBe(false);
+    expect((await failure(service.setTableSchemaExpanded(ctxOf('bob'), again.id, true))).code).toBe('NOT_FOUND');
+    await service.delete(ctxOf('alice'), tab.id);
+    expect(await ds.query('SELECT id FROM table_schema WHERE tab_state_id = $1', [tab.id])).toEqual([]);
+  });
+
+  it('sets the latest run only to one of the caller’s runs, and migrates runs onto a tab', async () => {
+    const tab = await service.create(ctxOf('alice'), { label: 'Runs', databaseId: examples.id });
+    await insertRun(actors.alice.user.id, 'aliceRun1', null);
+    await insertRun(actors.bob.user.id, 'bobRun1', null);
+    expect((await failure(service.setLatestQuery(ctxOf('alice'), tab.id, 'bobRun1'))).code).toBe('NOT_FOUND');
+    const withRun = await service.setLatestQuery(ctxOf('alice'), tab.id, 'aliceRun1');
+    expect(withRun.latestQuery).toMatchObject({ clientId: 'aliceRun1', status: 'success', database: { databaseName: 'examples' } });
+    await service.migrateQuery(ctxOf('alice'), tab.id, 'aliceRun1');
+    expect((await ds.query(`SELECT sql_editor_id FROM query WHERE client_id = 'aliceRun1'`))[0].sql_editor_id).toBe(String(tab.id));
+    await service.deleteQuery(ctxOf('alice'), tab.id, 'aliceRun1');
+    expect(await ds.query(`SELECT id FROM query WHERE client_id = 'aliceRun1'`)).toEqual([]);
+    expect((await service.tab(ctxOf('alice'), tab.id)).latestQueryId).toBeNull();
+  });
+
+  it('refuses users without the tab permissions', async () => {
+    expect((await failure(service.tabs(ctxOf('gamma')))).code).toBe('FORBIDDEN');
+  });
+
+  it('refuses every call while backend persistence is off', async () => {
+    const off = new TabStateService(ds, flags(false));
+    const err = await failure(off.tabs(ctxOf('alice')));
+    expect([err.status, err.message]).toEqual([400, PERSISTENCE_OFF_MESSAGE]);
+    expect((await failure(off.create(ctxOf('alice'), {}))).message).toBe(PERSISTENCE_OFF_MESSAGE);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, signIn } from './support';
+
+const rows = (page: Page) => page.getByTestId('query-history-row');
+
+/** Runs SQL through GraphQL as SQL Lab does; a failing statement still leaves a run in the history. */
+async function runSql(request: APIRequestContext, sql: string, tabName: string): Promise<void> {
+  const login = await request.post('/api/v1/security/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, provider: 'db' } });
+  const { access_token: token } = await login.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  const databases = await request.post('/graphql', { headers, data: { query: '{ queryRelatedDatabases(filter: "examples") { items { value text } } }' } });
+  const examples = (await databases.json()).data.queryRelatedDatabases.items.find((d: { text: string }) => d.text === 'examples');
+  await request.post('/graphql', {
+    headers,
+    data: {
+      query: 'mutation($input: ExecuteSqlInput!) { executeSql(input: $input) { query { id status } } }',
+      variables: { input: { databaseId: examples.value, sql, tabName, runAsync: false } },
+    },
+  });
+}
+
+test('a person reviews the query history, filters failed runs and previews the SQL', async ({ page, request }) => {
+  const marker = `history_${Date.now().toString(36)}`;
+  await runSql(request, `SELECT name AS ${marker} FROM birth_names LIMIT 5`, 'History tab');
+  await runSql(request, `SELECT * FROM no_such_table_${marker}`, 'History tab');
+
+  await signIn(page, '/sqllab/history/');
+  await expect(page.getByRole('heading', { name: 'Query history' })).toBeVisible();
+  await page.getByRole('textbox', { name: /search/i }).fill(marker);
+  await page.getByRole('textbox', { name: /search/i }).press('Enter');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText('History tab');
+  await page.screenshot({ path: artifact('query-history.png'), fullPage: true });
+
+  await page.getByTestId('query-filter-state').click();
+  await page.getByRole('option', { name: 'failed' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByTestId('query-state')).toHaveText(/^failed$/i);
+
+  await rows(page).getByTestId('query-sql').click();
+  const preview = page.getByRole('dialog', { name: 'Query preview' });
+  await expect(preview.getByTestId('query-preview-sql')).toContainText(`no_such_table_${marker}`);
+  await page.screenshot({ path: artifact('query-history-preview.png') });
+});
