@@ -1,22 +1,27 @@
 // Unit tests cover pure logic only (query building, props transforms, URL state), so they run in node
-// without a DOM. swc compiles TS/TSX to CommonJS for jest.
+// without a DOM. swc compiles TS/TSX to CommonJS for jest; the d3 formatting packages ship as ES modules
+// only, so they (and their d3-time/d3-array/internmap dependencies) are compiled too.
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.tsx?$': swc('typescript'),
+    '^.+\\.(m|c)?jsx?$': swc('ecmascript'),
   },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };

@@ -31,7 +31,13 @@ export default defineConfig({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'vendor-mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
             { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
-            { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
+            // Only the core and the modules every chart loads: series modules (highcharts-more, maps, heatmap,
+            // treemap...) stay in the chunk of the chart type that imports them.
+            {
+              name: 'highcharts',
+              test: /node_modules[\\/](highcharts[\\/](highcharts|modules[\\/](accessibility|exporting|offline-exporting|export-data))\.js|highcharts-react-official[\\/])/,
+              priority: 2,
+            },
           ],
         },
       },

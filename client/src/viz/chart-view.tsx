@@ -1,7 +1,8 @@
 // Draws one chart from its form data and query results, tracking Superset's chart status: loading -> success
-// (data in hand) -> rendered (drawn), or failed (update or render failure). The status is exposed on the
-// container as data-status for tests and for whoever waits on a chart being drawn (reports, thumbnails).
-import { Alert, Center, Loader } from '@mantine/core';
+// (data in hand) -> rendered (drawn), or failed (update or render failure), or stopped (the person stopped the
+// update). The status is exposed on the container as data-status for tests and for whoever waits on a chart
+// being drawn (reports, thumbnails).
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import {
   Component,
   lazy,
@@ -12,13 +13,14 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { renderFailureMessage } from './chart-errors';
 import type { BoundChartProps, RegisteredViz } from './registry';
 import type { QueryFormData } from './shared/form-data';
-import type { ChartPropsInput, ChartQueryResultData } from './types';
+import type { ChartPropsInput, ChartQueryResultData, OwnState } from './types';
 
-export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed';
+export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed';
 
 const lazyCharts = new Map<string, LazyExoticComponent<ComponentType<BoundChartProps>>>();
 
@@ -74,9 +76,34 @@ export interface ChartViewProps {
   /** An update failure (or a chart that could not be prepared), shown instead of the chart. */
   errorMessage: string | null;
   height: number | string;
+  /** Shown instead of the chart when the person stopped the update ('Updating chart was stopped'). */
+  stoppedMessage?: string | null;
+  /** Offers a Stop button beside the spinner while loading. */
+  onStop?: () => void;
+  /** Told when the chart is drawn, or fails to draw (the error as thrown). */
+  onRendered?: () => void;
+  onRenderFailed?: (error: unknown) => void;
+  containerRef?: Ref<HTMLDivElement>;
+  /** The chart's own state and its setter, for charts that re-query on it (server-paged tables). */
+  ownState?: OwnState;
+  setOwnState?: (state: OwnState) => void;
 }
 
-export function ChartView({ viz, formData, queriesData, loading, errorMessage, height }: ChartViewProps) {
+export function ChartView({
+  viz,
+  formData,
+  queriesData,
+  loading,
+  errorMessage,
+  height,
+  stoppedMessage = null,
+  onStop,
+  onRendered: onRenderedProp,
+  onRenderFailed,
+  containerRef,
+  ownState,
+  setOwnState,
+}: ChartViewProps) {
   const input = useMemo<ChartPropsInput | null>(
     () => (formData && queriesData ? { formData, queriesData } : null),
     [formData, queriesData],
@@ -84,17 +111,22 @@ export function ChartView({ viz, formData, queriesData, loading, errorMessage, h
   const [renderedInput, setRenderedInput] = useState<ChartPropsInput | null>(null);
   const [renderError, setRenderError] = useState<{ input: ChartPropsInput; message: string } | null>(null);
 
-  const onRendered = useCallback(() => setRenderedInput(input), [input]);
+  const onRendered = useCallback(() => {
+    setRenderedInput(input);
+    onRenderedProp?.();
+  }, [input, onRenderedProp]);
   const onError = useCallback(
     (error: unknown) => {
       if (input) setRenderError({ input, message: renderFailureMessage(error) });
+      onRenderFailed?.(error);
     },
-    [input],
+    [input, onRenderFailed],
   );
 
   const failure = errorMessage ?? (renderError && renderError.input === input ? renderError.message : null);
   let status: ChartStatus;
   if (loading) status = 'loading';
+  else if (stoppedMessage) status = 'stopped';
   else if (failure) status = 'failed';
   else if (input && renderedInput === input) status = 'rendered';
   else status = input ? 'success' : 'loading';
@@ -107,17 +139,34 @@ export function ChartView({ viz, formData, queriesData, loading, errorMessage, h
   );
 
   return (
-    <div data-testid="chart-container" data-status={status} style={{ height, position: 'relative' }}>
-      {status === 'loading' && spinner}
+    <div ref={containerRef} data-testid="chart-container" data-status={status} style={{ height, position: 'relative' }}>
+      {status === 'loading' &&
+        (onStop ? (
+          <Center h="100%">
+            <Stack align="center" gap="sm">
+              <Loader aria-label="Loading chart" />
+              <Button size="xs" variant="default" onClick={onStop} data-testid="chart-stop">
+                Stop
+              </Button>
+            </Stack>
+          </Center>
+        ) : (
+          spinner
+        ))}
+      {status === 'stopped' && (
+        <Alert color="yellow" variant="light" data-testid="chart-stopped">
+          {stoppedMessage}
+        </Alert>
+      )}
       {status === 'failed' && failure && (
         <Alert color="red" variant="light" style={{ whiteSpace: 'pre-line' }} data-testid="chart-error">
           {failure}
         </Alert>
       )}
-      {!loading && !errorMessage && input && Chart && (
+      {!loading && !stoppedMessage && !errorMessage && input && Chart && (
         <RenderErrorBoundary key={inputKey(input)} onError={onError}>
           <Suspense fallback={spinner}>
-            <Chart input={input} onRendered={onRendered} />
+            <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} />
           </Suspense>
         </RenderErrorBoundary>
       )}

@@ -36,15 +36,15 @@ describe('prepareChart', () => {
   });
 
   it.each([
-    ['an unknown chart type', {}, { ...chart, vizType: 'sankey' }, renderFailureMessage('Unknown chart type "sankey"')],
+    ['an unknown chart type', {}, { ...chart, vizType: 'no_such_chart' }, renderFailureMessage('Unknown chart type "no_such_chart"')],
     ['unreadable params', '{', chart, renderFailureMessage('The chart parameters are not valid JSON.')],
     ['no dataset', {}, { ...chart, datasourceId: null, datasourceType: null }, MISSING_DATASET],
   ])('fails for %s', (_name, params, identity, message) => {
     expect(prepareChart(params, identity)).toEqual({ kind: 'failed', message });
   });
 
-  it('registers table, line and pie', () => {
-    expect(registeredVizTypes().sort()).toEqual(['echarts_timeseries_line', 'line', 'pie', 'table']);
+  it('registers the example charts\' types: table, line and pie', () => {
+    expect(registeredVizTypes()).toEqual(expect.arrayContaining(['echarts_timeseries_line', 'line', 'pie', 'table']));
   });
 });
 

@@ -1,10 +1,11 @@
 // Saved chart -> everything needed to ask the server for its data: the viz plugin, the full form data and the
 // chartData input built by the plugin's buildQuery. Pure, so the same path serves explore and dashboards.
-import type { ChartDataInput } from '../gql/graphql';
+import type { ChartDataInput, ChartResultType } from '../gql/graphql';
 import { getViz, type RegisteredViz } from './registry';
 import type { ControlError } from './shared/control-panel';
 import { chartFormData, FormDataError, parseDatasourceKey, type ChartIdentity, type QueryFormData } from './shared/form-data';
 import { renderFailureMessage } from './chart-errors';
+import type { OwnState } from './types';
 
 export const MISSING_DATASET = 'The dataset associated with this chart no longer exists';
 
@@ -15,6 +16,8 @@ export type PreparedChart =
 
 export interface PrepareChartOptions {
   force?: boolean;
+  /** The chart's own state (a server-paged table's page, sort and search), which shapes its queries. */
+  ownState?: OwnState;
 }
 
 export function prepareChart(params: unknown, chart: ChartIdentity, options: PrepareChartOptions = {}): PreparedChart {
@@ -28,7 +31,15 @@ export function prepareChart(params: unknown, chart: ChartIdentity, options: Pre
     if (error instanceof FormDataError) return { kind: 'failed', message: renderFailureMessage(error) };
     throw error;
   }
+  return prepareFormDataQuery(viz, formData, options);
+}
 
+/** Form data already complete (the explore screen's controls) -> the chartData input, or why it cannot run. */
+export function prepareFormDataQuery(
+  viz: RegisteredViz,
+  formData: QueryFormData,
+  options: PrepareChartOptions & { resultType?: ChartResultType } = {},
+): PreparedChart {
   const datasource = parseDatasourceKey(formData.datasource);
   if (!datasource) return { kind: 'failed', message: MISSING_DATASET };
 
@@ -42,8 +53,8 @@ export function prepareChart(params: unknown, chart: ChartIdentity, options: Pre
     input: {
       datasource,
       force: options.force ?? false,
-      resultType: 'FULL',
-      queries: viz.buildQuery(formData),
+      resultType: options.resultType ?? 'FULL',
+      queries: viz.buildQuery(formData, { ownState: options.ownState }),
       formData,
     },
   };

@@ -1,17 +1,36 @@
-// The chart types the client can render, looked up by viz_type. Each plugin's renderer is bound to its
-// transformProps here, behind a dynamic import, so callers handle every chart type through one shape.
+// The chart types the client can render, looked up by viz_type. Each chart type is a folder exporting its
+// plugin(s) from index.ts; adding a type is adding the folder and one entry to PLUGINS. Each plugin's renderer
+// is bound to its transformProps here, behind a dynamic import, so callers handle every type through one shape.
 import { createElement, useMemo, type ComponentType } from 'react';
 import type { ChartQueryInput } from '../gql/graphql';
+import { barPlugin } from './bar';
+import { bigNumberPlugin, bigNumberTotalPlugin } from './big-number';
+import { boxPlotPlugin } from './box-plot';
+import { bubblePlugin } from './bubble';
+import { funnelPlugin } from './funnel';
+import { gaugePlugin } from './gauge';
+import { heatmapPlugin } from './heatmap';
+import { histogramPlugin } from './histogram';
+import { mixedTimeseriesPlugin } from './mixed-timeseries';
 import { piePlugin } from './pie';
+import { pivotTablePlugin } from './pivot-table';
+import { radarPlugin } from './radar';
+import { sankeyPlugin } from './sankey';
 import { applyControlDefaults, validateControls, type ControlError, type ControlPanelConfig } from './shared/control-panel';
 import type { QueryFormData } from './shared/form-data';
+import { sunburstPlugin } from './sunburst';
 import { tablePlugin } from './table';
-import { timeseriesLinePlugin } from './timeseries-line';
-import type { ChartPropsInput, VizPlugin } from './types';
+import { timeseriesPlugins } from './timeseries';
+import { treemapPlugin } from './treemap';
+import { wordCloudPlugin } from './word-cloud';
+import { worldMapPlugin } from './world-map';
+import type { BuildQueryContext, ChartPropsInput, OwnState, VizPlugin } from './types';
 
 export interface BoundChartProps {
   input: ChartPropsInput;
   onRendered: () => void;
+  ownState?: OwnState;
+  setOwnState?: (state: OwnState) => void;
 }
 
 export interface RegisteredViz {
@@ -21,7 +40,8 @@ export interface RegisteredViz {
   /** Legacy migration, then control defaults for keys the saved form data leaves out. */
   prepareFormData: (formData: QueryFormData) => QueryFormData;
   validate: (formData: QueryFormData) => ControlError[];
-  buildQuery: (formData: QueryFormData) => ChartQueryInput[];
+  /** The chart's queries; `context.ownState` carries state such as the table's server-side page. */
+  buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
   /** Loads the renderer chunk; the component runs transformProps and draws the chart. */
   loadChart: () => Promise<{ default: ComponentType<BoundChartProps> }>;
 }
@@ -37,11 +57,11 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
     buildQuery: plugin.buildQuery,
     loadChart: async () => {
       const { default: Renderer } = await plugin.loadRenderer();
-      function BoundChart({ input, onRendered }: BoundChartProps) {
+      function BoundChart({ input, onRendered, ownState, setOwnState }: BoundChartProps) {
         // transformProps runs during render so a failure surfaces in the chart's error boundary as a
         // render failure, the way Superset reports it.
         const props = useMemo(() => plugin.transformProps(input), [input]);
-        return createElement(Renderer, { props, onRendered });
+        return createElement(Renderer, { props, onRendered, ownState, setOwnState });
       }
       BoundChart.displayName = `Chart(${plugin.name})`;
       return { default: BoundChart };
@@ -49,7 +69,31 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
   };
 }
 
-const REGISTRY: ReadonlyArray<RegisteredViz> = [register(tablePlugin), register(timeseriesLinePlugin), register(piePlugin)];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plugin is typed by its own props
+const PLUGINS: ReadonlyArray<VizPlugin<any>> = [
+  tablePlugin,
+  pivotTablePlugin,
+  bigNumberPlugin,
+  bigNumberTotalPlugin,
+  piePlugin,
+  ...timeseriesPlugins,
+  mixedTimeseriesPlugin,
+  barPlugin,
+  histogramPlugin,
+  boxPlotPlugin,
+  bubblePlugin,
+  heatmapPlugin,
+  treemapPlugin,
+  sunburstPlugin,
+  funnelPlugin,
+  gaugePlugin,
+  radarPlugin,
+  wordCloudPlugin,
+  sankeyPlugin,
+  worldMapPlugin,
+];
+
+const REGISTRY: ReadonlyArray<RegisteredViz> = PLUGINS.map((plugin) => register(plugin));
 
 const BY_VIZ_TYPE = new Map(REGISTRY.flatMap((viz) => viz.vizTypes.map((vizType) => [vizType, viz] as const)));
 
@@ -59,4 +103,9 @@ export function getViz(vizType: string): RegisteredViz | undefined {
 
 export function registeredVizTypes(): string[] {
   return [...BY_VIZ_TYPE.keys()];
+}
+
+/** Every chart type once, by its current viz_type (the first of its vizTypes), for pickers and galleries. */
+export function registeredVizs(): ReadonlyArray<RegisteredViz> {
+  return REGISTRY;
 }

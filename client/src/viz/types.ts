@@ -17,10 +17,28 @@ export interface ChartPropsInput {
   queriesData: ChartQueryResultData[];
 }
 
+/** State a chart keeps outside its form data that changes its query (Superset's ownState): the table's
+ * server-side page, page size, sort and search. */
+export interface OwnState {
+  currentPage?: number;
+  pageSize?: number;
+  sortBy?: Array<{ key: string; desc: boolean }>;
+  searchText?: string;
+  searchColumn?: string;
+}
+
+export interface BuildQueryContext {
+  ownState?: OwnState;
+}
+
 export interface VizRendererProps<P> {
   props: P;
   /** Called once the visualization is on screen (Highcharts drew it, or the table is shown). */
   onRendered: () => void;
+  /** The chart's own state and how to change it; a host that re-queries on change passes both (charts that
+   * page on the server need them). */
+  ownState?: OwnState;
+  setOwnState?: (state: OwnState) => void;
 }
 
 export interface VizPlugin<P> {
@@ -31,7 +49,7 @@ export interface VizPlugin<P> {
   controlPanel: ControlPanelConfig;
   /** Brings older saved form data to the shape the controls expect (Superset's legacy-chart migrations). */
   migrateFormData?: (formData: QueryFormData) => QueryFormData;
-  buildQuery: (formData: QueryFormData) => ChartQueryInput[];
+  buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
   transformProps: (input: ChartPropsInput) => P;
   loadRenderer: () => Promise<{ default: ComponentType<VizRendererProps<P>> }>;
 }

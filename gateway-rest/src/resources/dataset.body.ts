@@ -1,7 +1,6 @@
-import { badRequest, type FieldMessages } from '../core/errors';
-import { UUID_PATTERN } from '../core/ids';
-import { isPlainObject } from '../core/json-schema';
-import { parseBooleanField, parseIntegerField } from '../core/marshmallow-fields';
+import { badRequest } from '../core/errors';
+import { loadOrThrow, type FieldSpec, type Schema } from '../core/marshmallow-schema';
+import { parseBooleanField } from '../core/marshmallow-fields';
 import type {
   CreateDatasetInput,
   DatasetColumnInput,
@@ -11,106 +10,15 @@ import type {
   UpdateDatasetInput,
 } from '../gql/graphql';
 
+/** Re-exported for the resources that load their bodies through the dataset module's import. */
+export { loadSchema } from '../core/marshmallow-schema';
+
 /**
  * The dataset request bodies as Superset's marshmallow schemas load them (DatasetPostSchema,
  * DatasetPutSchema and its nested column/metric schemas, DatasetDuplicateSchema,
  * GetOrCreateDatasetSchema): every field's messages collected, unknown fields refused, then mapped
  * onto the GraphQL inputs.
  */
-
-type FieldSpec =
-  | { kind: 'string'; required?: boolean; allowNone?: boolean; length?: [number, number]; json?: boolean }
-  | { kind: 'integer'; required?: boolean; allowNone?: boolean; blankIsNone?: boolean }
-  | { kind: 'boolean'; required?: boolean; allowNone?: boolean }
-  | { kind: 'uuid'; allowNone?: boolean }
-  | { kind: 'integer-list' }
-  | { kind: 'list'; allowNone?: boolean }
-  | { kind: 'nested'; schema: Schema; allowNone?: boolean; many?: boolean };
-
-type Schema = Readonly<Record<string, FieldSpec>>;
-
-function loadField(spec: FieldSpec, value: unknown): { value?: unknown; error?: unknown } {
-  if (value === null) {
-    return 'allowNone' in spec && spec.allowNone ? { value: null } : { error: ['Field may not be null.'] };
-  }
-  switch (spec.kind) {
-    case 'string': {
-      if (typeof value !== 'string') return { error: ['Not a valid string.'] };
-      if (spec.length && (value.length < spec.length[0] || value.length > spec.length[1])) {
-        return { error: [`Length must be between ${spec.length[0]} and ${spec.length[1]}.`] };
-      }
-      if (spec.json) {
-        try {
-          JSON.parse(value);
-        } catch {
-          return { error: ['JSON not valid'] };
-        }
-      }
-      return { value };
-    }
-    case 'integer': {
-      if (spec.blankIsNone && value === '') return { value: null };
-      const parsed = parseIntegerField(value);
-      return parsed === undefined ? { error: ['Not a valid integer.'] } : { value: parsed };
-    }
-    case 'boolean': {
-      const parsed = parseBooleanField(value);
-      return parsed === undefined ? { error: ['Not a valid boolean.'] } : { value: parsed };
-    }
-    case 'uuid':
-      return typeof value === 'string' && UUID_PATTERN.test(value) ? { value: value.toLowerCase() } : { error: ['Not a valid UUID.'] };
-    case 'list':
-      return Array.isArray(value) ? { value } : { error: ['Not a valid list.'] };
-    case 'integer-list': {
-      if (!Array.isArray(value)) return { error: ['Not a valid list.'] };
-      const errors: FieldMessages = {};
-      const items = value.map((item, index) => {
-        const parsed = parseIntegerField(item);
-        if (parsed === undefined) errors[String(index)] = ['Not a valid integer.'];
-        return parsed;
-      });
-      return Object.keys(errors).length ? { error: errors } : { value: items };
-    }
-    case 'nested': {
-      if (spec.many) {
-        if (!Array.isArray(value)) return { error: ['Not a valid list.'] };
-        const errors: FieldMessages = {};
-        const items = value.map((item, index) => {
-          const loaded = loadSchema(spec.schema, item);
-          if (loaded.errors) errors[String(index)] = loaded.errors;
-          return loaded.data;
-        });
-        return Object.keys(errors).length ? { error: errors } : { value: items };
-      }
-      const loaded = loadSchema(spec.schema, value);
-      return loaded.errors ? { error: loaded.errors } : { value: loaded.data };
-    }
-  }
-}
-
-/** Loads a body against a schema: the loaded fields, or every field's messages (unknown fields included). */
-export function loadSchema(schema: Schema, body: unknown): { data: Record<string, unknown>; errors: FieldMessages | null } {
-  if (!isPlainObject(body)) return { data: {}, errors: { _schema: ['Invalid input type.'] } };
-  const data: Record<string, unknown> = {};
-  const errors: FieldMessages = {};
-  for (const [name, spec] of Object.entries(schema)) {
-    if (!(name in body) || body[name] === undefined) {
-      if ('required' in spec && spec.required) errors[name] = ['Missing data for required field.'];
-      continue;
-    }
-    const loaded = loadField(spec, body[name]);
-    if (loaded.error) errors[name] = loaded.error;
-    else data[name] = loaded.value;
-  }
-  for (const name of Object.keys(body)) if (!(name in schema)) errors[name] = ['Unknown field.'];
-  return { data, errors: Object.keys(errors).length ? errors : null };
-}
-
-function loadOrThrow(schema: Schema, body: unknown): Record<string, unknown> {
-  const { data, errors } = loadSchema(schema, body);
-  if (errors) throw badRequest(errors);
-  return data;
-}
 
 const str = (length?: [number, number]): FieldSpec => ({ kind: 'string', allowNone: true, length });
 const bool: FieldSpec = { kind: 'boolean', allowNone: true };

@@ -1,20 +1,20 @@
-// The chart page (/explore/?slice_id=<id>): loads the saved chart, builds its queries through the viz plugin,
-// runs chartData and draws the result. The control panel and saving come with later issues.
-import { Alert, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+// The explore route (/explore/?slice_id=, ?datasource_id=&datasource_type=[&viz_type=], /explore/p/{key}/):
+// reads what the address asks for, asks the server what to open with (exploreState: form data, the saved
+// chart, its dataset) and hands that to the screen. With ?standalone=1 only the chart is drawn (embed code).
+import { useQuery } from '@apollo/client/react';
+import { Alert, Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { responseErrorsOf } from '../../app/graphql-errors';
-import { ChartDataDocument, ExploreChartDocument, type ExploreChartQuery } from '../../gql/graphql';
-import { failedQueryMessage, updateFailureMessage } from '../../viz/chart-errors';
-import { ChartView } from '../../viz/chart-view';
-import { prepareChart } from '../../viz/prepare-chart';
-import { parseBooleanParam, parseSliceId } from './explore-params';
+import { ExploreBootstrapDocument, type ExploreBootstrapQuery, type ExploreBootstrapQueryVariables } from '../../gql/graphql';
+import { updateFailureMessage } from '../../viz/chart-errors';
+import { parseDatasourceKey } from '../../viz/shared/form-data';
+import { parseBooleanParam } from './explore-params';
+import { ExploreScreen } from './explore-screen';
+import { ExploreStandalone } from './explore-standalone';
+import { parseExploreLocation, type ExploreEntry } from './explore-url';
 
-type ExploreChart = NonNullable<ExploreChartQuery['chart']>;
-
-// Fills the window below the header, title and description.
-const CHART_HEIGHT = 'max(420px, calc(100vh - 250px))';
+export type ExploreBootstrap = ExploreBootstrapQuery['exploreState'];
 
 function Notice({ title, children }: { title: string; children: string }) {
   return (
@@ -24,81 +24,65 @@ function Notice({ title, children }: { title: string; children: string }) {
   );
 }
 
-function ChartScreen({ chart, force }: { chart: ExploreChart; force: boolean }) {
-  const prepared = useMemo(
-    () =>
-      prepareChart(
-        chart.params,
-        { sliceId: chart.id, vizType: chart.vizType, datasourceId: chart.datasourceId ?? null, datasourceType: chart.datasourceType ?? null },
-        { force },
-      ),
-    [chart, force],
-  );
-  const ready = prepared.kind === 'ready' ? prepared : null;
-  const { data, loading, error } = useQuery(
-    ChartDataDocument,
-    ready ? { variables: { input: ready.input }, fetchPolicy: force ? 'network-only' : 'cache-first' } : skipToken,
-  );
-
-  let errorMessage: string | null = null;
-  if (prepared.kind === 'failed') errorMessage = prepared.message;
-  else if (prepared.kind === 'invalid') errorMessage = prepared.errors.map((e) => `${e.label}: ${e.message}`).join('\n');
-  else if (error) errorMessage = updateFailureMessage(responseErrorsOf(error));
-  else if (data) errorMessage = failedQueryMessage(data.chartData.queries);
-
-  const vizName = prepared.kind === 'failed' ? chart.vizType : prepared.viz.name;
-  return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} data-testid="chart-title">
-          {chart.sliceName}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {chart.datasource ? `${vizName} · ${chart.datasource.nameText}` : vizName}
-        </Text>
-        {chart.description && (
-          <Text size="sm" mt={4}>
-            {chart.description}
-          </Text>
-        )}
-      </div>
-      <Card withBorder padding="md">
-        <ChartView
-          viz={prepared.kind === 'failed' ? null : prepared.viz}
-          formData={ready?.formData ?? null}
-          queriesData={data?.chartData.queries ?? null}
-          loading={Boolean(ready) && loading}
-          errorMessage={errorMessage}
-          height={CHART_HEIGHT}
-        />
-      </Card>
-    </Stack>
-  );
+/** The exploreState arguments for an entry; null when the address names nothing to open. */
+export function bootstrapVariables(entry: ExploreEntry): ExploreBootstrapQueryVariables | null {
+  switch (entry.kind) {
+    case 'permalink':
+      return { permalinkKey: entry.key };
+    case 'slice':
+      return { sliceId: entry.sliceId };
+    case 'datasource':
+      return { datasourceId: entry.datasourceId, datasourceType: entry.datasourceType, vizType: entry.vizType };
+    case 'formData': {
+      if (entry.sliceId !== null) return { sliceId: entry.sliceId };
+      const datasource = typeof entry.formData.datasource === 'string' ? parseDatasourceKey(entry.formData.datasource) : null;
+      const vizType = typeof entry.formData.viz_type === 'string' ? entry.formData.viz_type : null;
+      return datasource ? { datasourceId: datasource.id, datasourceType: datasource.type, vizType } : null;
+    }
+    case 'none':
+      return null;
+  }
 }
 
-function ExploreChartLoader({ sliceId, force }: { sliceId: number; force: boolean }) {
-  const { data, loading, error } = useQuery(ExploreChartDocument, { variables: { id: sliceId } });
+export default function ExplorePage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // The screen rewrites the address as the chart changes through history.replaceState, which the router does
+  // not see: the location read here stays the one the visit started with, and the screen is not reloaded.
+  const { entry, force } = parseExploreLocation(location.pathname, searchParams);
+  const standalone = parseBooleanParam(searchParams.get('standalone'));
+  const variables = bootstrapVariables(entry);
+  if (!variables) {
+    return (
+      <Notice title="Nothing to explore">
+        The address must name a chart (?slice_id=), a dataset (?datasource_id=&datasource_type=table) or a permalink (/explore/p/&lt;key&gt;/).
+      </Notice>
+    );
+  }
+  return <ExploreLoader key={location.key} entry={entry} variables={variables} force={force} standalone={standalone} />;
+}
+
+function ExploreLoader({ entry, variables, force, standalone }: { entry: ExploreEntry; variables: ExploreBootstrapQueryVariables; force: boolean; standalone: boolean }) {
+  const { data, loading, error } = useQuery(ExploreBootstrapDocument, { variables, fetchPolicy: 'network-only' });
+  const state = data?.exploreState ?? null;
 
   useEffect(() => {
-    if (data?.chart) document.title = `${data.chart.sliceName} | Tessera`;
-  }, [data]);
+    if (state?.redirect) window.location.assign(state.redirect);
+  }, [state?.redirect]);
+  useEffect(() => {
+    if (state) document.title = `${state.slice?.sliceName ?? state.dataset?.name ?? 'Explore'} | Tessera`;
+  }, [state]);
 
-  if (loading) {
+  if (loading || state?.redirect) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading chart" />
       </Center>
     );
   }
-  if (error) return <Notice title="Sorry, an error occurred">{updateFailureMessage(responseErrorsOf(error))}</Notice>;
-  if (!data?.chart) return <Notice title="Chart not found">This chart does not exist, or you do not have access to it.</Notice>;
-  return <ChartScreen chart={data.chart} force={force} />;
-}
-
-export default function ExplorePage() {
-  const [searchParams] = useSearchParams();
-  const sliceId = parseSliceId(searchParams.get('slice_id'));
-  const force = parseBooleanParam(searchParams.get('force'));
-  if (sliceId === null) return <Notice title="No chart selected">The address must name a chart: ?slice_id=&lt;id&gt;.</Notice>;
-  return <ExploreChartLoader key={sliceId} sliceId={sliceId} force={force} />;
+  if (error || !state) return <Notice title="Sorry, an error occurred">{updateFailureMessage(responseErrorsOf(error))}</Notice>;
+  // A legacy ?form_data= address carries the chart being built over the saved one.
+  const bootstrap: ExploreBootstrap = entry.kind === 'formData' ? { ...state, formData: { ...(state.formData as object), ...entry.formData } } : state;
+  if (standalone) return <ExploreStandalone bootstrap={bootstrap} force={force} />;
+  return <ExploreScreen bootstrap={bootstrap} force={force} />;
 }

@@ -1,23 +1,33 @@
-// The one place that loads Highcharts. Imported only by chart renderers, which are themselves dynamic imports,
-// so the library never weighs on the first page load.
+// The one place that loads Highcharts and its modules. Imported only by chart renderers, which are
+// themselves dynamic imports, so the library never weighs on the first page load.
 import Highcharts from 'highcharts';
-// Screen-reader descriptions and keyboard navigation for every chart (registers itself on Highcharts).
+// Screen-reader descriptions and keyboard navigation for every chart (each module registers itself).
 import 'highcharts/modules/accessibility';
+// The chart menu's PNG/SVG/CSV downloads, made in the browser: no chart ever goes to an export server.
+import 'highcharts/modules/exporting';
+import 'highcharts/modules/offline-exporting';
+import 'highcharts/modules/export-data';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useCallback } from 'react';
+import { GLOBAL_OPTIONS } from './base-options';
+
+Highcharts.setOptions(GLOBAL_OPTIONS);
 
 export interface HighchartsChartProps {
   options: Highcharts.Options;
   onRendered: () => void;
+  /** Highcharts Maps and other constructors use another entry point ('mapChart'). */
+  constructorType?: 'chart' | 'mapChart' | 'stockChart' | 'ganttChart';
 }
 
-export default function HighchartsChart({ options, onRendered }: HighchartsChartProps) {
+export default function HighchartsChart({ options, onRendered, constructorType = 'chart' }: HighchartsChartProps) {
   // Highcharts calls this once the chart (series, axes, legend) is drawn.
   const handleCreated = useCallback(() => onRendered(), [onRendered]);
   return (
     <HighchartsReact
       highcharts={Highcharts}
       options={options}
+      constructorType={constructorType}
       callback={handleCreated}
       containerProps={{ style: { height: '100%', width: '100%' } }}
     />

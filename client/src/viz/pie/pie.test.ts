@@ -1,7 +1,7 @@
 import type { QueryFormData } from '../shared/form-data';
 import { buildPieQuery } from './build-query';
 import { pieChartOptions } from './highcharts-options';
-import { pieLabel, transformPieProps } from './transform-props';
+import { pieLabel, transformPieProps, type PieChartProps } from './transform-props';
 
 const base: QueryFormData = { viz_type: 'pie', datasource: '1__table', groupby: ['gender'], metric: 'sum__num', row_limit: 100 };
 
@@ -45,10 +45,20 @@ describe('pie transformProps', () => {
         { name: '<NULL>, NY', y: 10 },
       ],
       donut: true,
+      innerRadius: 30,
+      outerRadius: 70,
       showLegend: true,
+      legendOrientation: 'top',
       showLabels: true,
+      labelsOutside: true,
+      labelLine: false,
+      labelThreshold: 5,
+      showTotal: false,
       labelType: 'key_percent',
       numberFormat: 'SMART_NUMBER',
+      currency: null,
+      colorScheme: null,
+      labelColors: null,
     });
   });
 
@@ -70,17 +80,38 @@ describe('pie transformProps', () => {
     expect(pieLabel(labelType, { name: 'boy', y: 1500 }, 0.25, 'SMART_NUMBER')).toBe(text);
   });
 
-  it('builds a donut with the slices', () => {
-    const options = pieChartOptions({
-      metricLabel: 'sum__num',
-      slices: [{ name: 'boy', y: 3 }],
-      donut: true,
-      showLegend: true,
-      showLabels: false,
-      labelType: 'key',
-      numberFormat: 'SMART_NUMBER',
-    });
-    expect(options.plotOptions?.pie).toMatchObject({ innerSize: '50%', showInLegend: true, dataLabels: { enabled: false } });
-    expect(options.series).toEqual([{ type: 'pie', name: 'sum__num', data: [{ name: 'boy', y: 3 }] }]);
+  const props = (values: Partial<PieChartProps> = {}): PieChartProps => ({
+    ...transformPieProps({ formData: base, queriesData: [] }),
+    slices: [{ name: 'boy', y: 3 }, { name: 'girl', y: 97 }],
+    ...values,
+  });
+
+  it('builds a donut with the slices, radii from the form, colours from the scheme', () => {
+    const options = pieChartOptions(props({ donut: true, innerRadius: 35, outerRadius: 70, showLabels: false }));
+    expect(options.plotOptions?.pie).toMatchObject({ innerSize: '50%', size: '91%', showInLegend: true, dataLabels: { enabled: false } });
+    expect(options.series).toEqual([
+      {
+        type: 'pie',
+        name: 'sum__num',
+        data: [
+          { name: 'boy', y: 3, color: expect.stringMatching(/^#[0-9a-f]{6}$/) },
+          { name: 'girl', y: 97, color: expect.stringMatching(/^#[0-9a-f]{6}$/) },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    [5, 'boy', null],
+    [2, 'boy', 'boy'],
+    [5, 'girl', 'girl'],
+  ])('labels slices above the %d%% threshold only (%s)', (threshold, name, label) => {
+    const options = pieChartOptions(props({ labelThreshold: threshold }));
+    const formatter = (options.plotOptions?.pie?.dataLabels as { formatter: (this: unknown) => unknown }).formatter;
+    expect(formatter.call({ name, y: name === 'boy' ? 3 : 97 })).toBe(label);
+  });
+
+  it('shows the total in the middle', () => {
+    expect(pieChartOptions(props({ showTotal: true, numberFormat: ',d' })).subtitle).toMatchObject({ text: 'Total: 100' });
   });
 });

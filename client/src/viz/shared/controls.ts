@@ -1,63 +1,30 @@
-// Controls several chart types share, with the product's choices and defaults (spec section 9).
+// Query-side controls several chart types share (Query, Advanced analytics, Time, Annotations and layers,
+// Matrixify), with the product's choices and defaults (spec 1 sections 5 and 9). Chart-option controls
+// (formats, colours, legend, axes) are in controls-customize.ts and re-exported here, so a chart type imports
+// every shared control from this one module. Names are Superset's form-data keys.
 import type { ControlConfig } from './control-panel';
-import { SMART_NUMBER } from './number-format';
-import { SMART_DATE } from './time-format';
+import {
+  AGGREGATES,
+  COMPARISON_TYPE_CHOICES,
+  CONTRIBUTION_CHOICES,
+  DEFAULT_ROW_LIMIT,
+  DEFAULT_TIME_GRAIN,
+  DEFAULT_TIME_RANGE,
+  MATRIXIFY_CHARTS_PER_ROW_CHOICES,
+  RESAMPLE_METHOD_CHOICES,
+  RESAMPLE_RULE_CHOICES,
+  ROLLING_TYPE_CHOICES,
+  ROW_LIMIT_CHOICES,
+  SERIES_LIMIT_CHOICES,
+  TIME_GRAIN_CHOICES,
+  TIME_SHIFT_CHOICES,
+} from './control-choices';
+import type { QueryFormData } from './form-data';
 
-export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
-export const DEFAULT_ROW_LIMIT = 10000;
-export const SERIES_LIMIT_CHOICES = [5, 10, 25, 50, 100, 500] as const;
-export const DEFAULT_TIME_RANGE = 'No filter';
-export const DEFAULT_TIME_GRAIN = 'P1D';
+export * from './control-choices';
+export * from './controls-customize';
 
-export const TIME_GRAIN_CHOICES = [
-  ['PT1S', 'Second'],
-  ['PT5S', '5 second'],
-  ['PT30S', '30 second'],
-  ['PT1M', 'Minute'],
-  ['PT5M', '5 minute'],
-  ['PT10M', '10 minute'],
-  ['PT15M', '15 minute'],
-  ['PT30M', '30 minute'],
-  ['PT1H', 'Hour'],
-  ['PT6H', '6 hour'],
-  ['P1D', 'Day'],
-  ['P1W', 'Week'],
-  ['1969-12-28T00:00:00Z/P1W', 'Week starting Sunday'],
-  ['1969-12-29T00:00:00Z/P1W', 'Week starting Monday'],
-  ['P1W/1970-01-03T00:00:00Z', 'Week ending Saturday'],
-  ['P1W/1970-01-04T00:00:00Z', 'Week ending Sunday'],
-  ['P1M', 'Month'],
-  ['P3M', 'Quarter'],
-  ['P1Y', 'Year'],
-] as const;
-
-export const NUMBER_FORMAT_CHOICES = [
-  [SMART_NUMBER, 'Adaptive formatting'],
-  ['~g', 'Original value'],
-  [',d', ',d (12345.432 => 12,345)'],
-  ['.1s', '.1s (12345.432 => 10k)'],
-  ['.3s', '.3s (12345.432 => 12.3k)'],
-  [',.1%', ',.1% (12345.432 => 1,234,543.2%)'],
-  ['.2%', '.2% (12345.432 => 1234543.20%)'],
-  ['.3%', '.3% (12345.432 => 1234543.200%)'],
-  ['.4r', '.4r (12345.432 => 12350)'],
-  [',.1f', ',.1f (12345.432 => 12,345.4)'],
-  [',.2f', ',.2f (12345.432 => 12,345.43)'],
-  [',.3f', ',.3f (12345.432 => 12,345.432)'],
-  ['+,', '+, (12345.432 => +12,345.432)'],
-  ['$,.2f', '$,.2f (12345.432 => $12,345.43)'],
-] as const;
-
-export const DATE_FORMAT_CHOICES = [
-  [SMART_DATE, 'Adaptive formatting'],
-  ['%d/%m/%Y', '%d/%m/%Y | 14/01/2019'],
-  ['%m/%d/%Y', '%m/%d/%Y | 01/14/2019'],
-  ['%d.%m.%Y', '%d.%m.%Y | 14.01.2019'],
-  ['%Y-%m-%d', '%Y-%m-%d | 2019-01-14'],
-  ['%Y-%m-%d %H:%M:%S', '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10'],
-  ['%d-%m-%Y %H:%M:%S', '%d-%m-%Y %H:%M:%S | 14-01-2019 01:32:10'],
-  ['%H:%M:%S', '%H:%M:%S | 01:32:10'],
-] as const;
+// ---- Query -------------------------------------------------------------------------------------------------
 
 export const metricsControl: ControlConfig = {
   name: 'metrics',
@@ -67,13 +34,65 @@ export const metricsControl: ControlConfig = {
   validators: ['nonEmpty'],
 };
 
+/** One metric (big number, pie, gauge...). */
+export const metricControl: ControlConfig = {
+  name: 'metric',
+  type: 'MetricControl',
+  label: 'Metric',
+  validators: ['nonEmpty'],
+};
+
 export const groupbyControl: ControlConfig = {
   name: 'groupby',
   type: 'GroupByControl',
   label: 'Dimensions',
-  description: 'One or many columns to group by.',
+  description: 'Dimensions contain qualitative values such as names, dates, or geographical data. Use dimensions to categorize, segment, and reveal the details in your data.',
   multi: true,
+  choicesFrom: 'columns',
   default: [],
+};
+
+export const columnsControl: ControlConfig = {
+  name: 'columns',
+  type: 'ColumnsControl',
+  label: 'Columns',
+  description: 'One or many columns to pivot as columns.',
+  multi: true,
+  choicesFrom: 'columns',
+  default: [],
+};
+
+/** The raw-records columns of a table chart. */
+export const allColumnsControl: ControlConfig = {
+  name: 'all_columns',
+  type: 'ColumnsControl',
+  label: 'Columns',
+  multi: true,
+  choicesFrom: 'columns',
+  validators: ['nonEmpty'],
+  default: [],
+};
+
+export const xAxisControl: ControlConfig = {
+  name: 'x_axis',
+  type: 'XAxisControl',
+  label: 'X-axis',
+  description: 'Dimension to use on x-axis.',
+  choicesFrom: 'columns',
+  defaultFrom: 'mainDttmCol',
+  clearable: false,
+  validators: ['nonEmpty'],
+};
+
+/** The temporal column of legacy charts (granularity_sqla): a time column cannot be cleared (spec section 5). */
+export const granularityControl: ControlConfig = {
+  name: 'granularity_sqla',
+  type: 'SelectControl',
+  label: 'Time column',
+  description: 'The time column for the visualization.',
+  choicesFrom: 'temporalColumns',
+  defaultFrom: 'mainDttmCol',
+  clearable: false,
 };
 
 export const adhocFiltersControl: ControlConfig = {
@@ -83,10 +102,97 @@ export const adhocFiltersControl: ControlConfig = {
   default: [],
 };
 
+export const rowLimitControl: ControlConfig = {
+  name: 'row_limit',
+  type: 'SelectControl',
+  label: 'Row limit',
+  description: 'Limits the number of the rows that are computed in the query that is the source of the data used for this chart.',
+  freeForm: true,
+  choices: ROW_LIMIT_CHOICES.map((limit) => [limit, String(limit)] as const),
+  default: DEFAULT_ROW_LIMIT,
+  validators: ['nonEmpty', 'integer', 'maxRowLimit'],
+};
+
+export const seriesLimitControl: ControlConfig = {
+  name: 'series_limit',
+  type: 'SelectControl',
+  label: 'Series limit',
+  description: 'Limits the number of series that get displayed. A joined subquery (or an extra phase where subqueries are not supported) is applied to limit the number of series that get fetched and rendered.',
+  freeForm: true,
+  choices: SERIES_LIMIT_CHOICES.map((limit) => [limit, String(limit)] as const),
+  validators: ['integer'],
+};
+
+export const seriesLimitMetricControl: ControlConfig = {
+  name: 'series_limit_metric',
+  type: 'SortByControl',
+  label: 'Sort by',
+  description: 'Metric used to define how the top series are sorted if a series or cell limit is present. If undefined reverts to the first metric (where appropriate).',
+  choicesFrom: 'formMetrics',
+};
+
+/** The older name of the sort-by metric (table, pie...). */
+export const timeseriesLimitMetricControl: ControlConfig = { ...seriesLimitMetricControl, name: 'timeseries_limit_metric' };
+
+export const orderDescControl: ControlConfig = {
+  name: 'order_desc',
+  type: 'CheckboxControl',
+  label: 'Sort descending',
+  description: 'If enabled, this control sorts the results/values descending, otherwise it sorts the results ascending.',
+  default: true,
+};
+
+export const truncateMetricControl: ControlConfig = {
+  name: 'truncate_metric',
+  type: 'CheckboxControl',
+  label: 'Truncate Metric',
+  description: 'Whether to truncate metrics',
+  default: true,
+};
+
+/** The entity of bubble-style charts: one column whose values are the points; required (spec section 5). */
+export const entityControl: ControlConfig = {
+  name: 'entity',
+  type: 'ColumnsControl',
+  label: 'Entity',
+  description: 'This defines the element to be plotted on the chart',
+  choicesFrom: 'columns',
+  validators: ['nonEmpty'],
+};
+
+/** Bubble charts: the metric sizing each bubble. */
+export const bubbleSizeControl: ControlConfig = {
+  name: 'size',
+  type: 'MetricControl',
+  label: 'Bubble Size',
+  description: 'Metric used to calculate bubble size',
+  validators: ['nonEmpty'],
+};
+
+/** Not required (spec section 5). */
+export const colorMetricControl: ControlConfig = {
+  name: 'secondary_metric',
+  type: 'MetricControl',
+  label: 'Color Metric',
+  description: 'A metric to use for color',
+};
+
+/** Not required (spec section 5). */
+export const tooltipMetricsControl: ControlConfig = {
+  name: 'tooltip_metrics',
+  type: 'MetricsControl',
+  label: 'Tooltip Metrics',
+  multi: true,
+  default: [],
+};
+
+// ---- Time --------------------------------------------------------------------------------------------------
+
 export const timeRangeControl: ControlConfig = {
   name: 'time_range',
   type: 'DateFilterControl',
   label: 'Time range',
+  description: 'The time range of the query; No filter applies none.',
   default: DEFAULT_TIME_RANGE,
 };
 
@@ -94,43 +200,181 @@ export const timeGrainControl: ControlConfig = {
   name: 'time_grain_sqla',
   type: 'TimeGrainControl',
   label: 'Time grain',
+  description: 'The time granularity for the visualization. Note that you can type and use simple natural language as in `10 seconds`, `1 day` or `56 weeks`',
   choices: TIME_GRAIN_CHOICES,
+  choicesFrom: 'timeGrains',
   default: DEFAULT_TIME_GRAIN,
 };
 
-export const rowLimitControl: ControlConfig = {
-  name: 'row_limit',
+// ---- Advanced analytics ------------------------------------------------------------------------------------
+
+const rollingOn = (formData: QueryFormData) => Boolean(formData.rolling_type) && formData.rolling_type !== 'None';
+const windowedRolling = (formData: QueryFormData) => rollingOn(formData) && formData.rolling_type !== 'cumsum';
+
+export const rollingTypeControl: ControlConfig = {
+  name: 'rolling_type',
   type: 'SelectControl',
-  label: 'Row limit',
-  freeForm: true,
-  choices: ROW_LIMIT_CHOICES.map((limit) => [limit, String(limit)] as const),
-  default: DEFAULT_ROW_LIMIT,
-  validators: ['nonEmpty', 'integer'],
+  label: 'Rolling Function',
+  description: 'Defines a rolling window function to apply, works along with the [Periods] text box',
+  choices: ROLLING_TYPE_CHOICES,
+  default: 'None',
 };
 
-export const seriesLimitControl: ControlConfig = {
-  name: 'series_limit',
-  type: 'SelectControl',
-  label: 'Series limit',
-  freeForm: true,
-  choices: SERIES_LIMIT_CHOICES.map((limit) => [limit, String(limit)] as const),
+export const rollingPeriodsControl: ControlConfig = {
+  name: 'rolling_periods',
+  type: 'TextControl',
+  label: 'Periods',
+  description: 'Defines the size of the rolling window function, relative to the time granularity selected',
+  inputType: 'integer',
   validators: ['integer'],
+  visibility: windowedRolling,
+  half: true,
 };
 
-export const orderDescControl: ControlConfig = {
-  name: 'order_desc',
-  type: 'CheckboxControl',
-  label: 'Sort descending',
-  default: true,
+export const minPeriodsControl: ControlConfig = {
+  name: 'min_periods',
+  type: 'TextControl',
+  label: 'Min Periods',
+  description: 'The minimum number of rolling periods required to show a value. For instance if you do a cumulative sum on 7 days you may want your "Min Period" to be 7, so that all data points shown are the total of 7 periods. This will hide the "ramp up" taking place over the first 7 periods',
+  inputType: 'integer',
+  validators: ['integer'],
+  visibility: windowedRolling,
+  half: true,
 };
 
-export const showLegendControl: ControlConfig = {
-  name: 'show_legend',
-  type: 'CheckboxControl',
-  label: 'Show legend',
-  default: true,
+export const timeCompareControl: ControlConfig = {
+  name: 'time_compare',
+  type: 'SelectControl',
+  label: 'Time shift',
+  description: 'Overlay one or more timeseries from a relative time period. Expects relative time deltas in natural language (example: 24 hours, 7 days, 52 weeks, 365 days). Free text is supported.',
+  multi: true,
+  freeForm: true,
+  choices: TIME_SHIFT_CHOICES,
+  default: [],
 };
 
-export function numberFormatControl(name: string, label: string): ControlConfig {
-  return { name, type: 'NumberFormatControl', label, freeForm: true, choices: NUMBER_FORMAT_CHOICES, default: SMART_NUMBER };
-}
+export const comparisonTypeControl: ControlConfig = {
+  name: 'comparison_type',
+  type: 'SelectControl',
+  label: 'Calculation type',
+  description: 'How to display time shifts: as individual lines; as the difference between the main time series and each time shift; as the percentage change; or as the ratio between series and time shifts.',
+  choices: COMPARISON_TYPE_CHOICES,
+  default: 'values',
+  clearable: false,
+};
+
+export const resampleRuleControl: ControlConfig = {
+  name: 'resample_rule',
+  type: 'SelectControl',
+  label: 'Rule',
+  description: 'Pandas resample rule',
+  freeForm: true,
+  choices: RESAMPLE_RULE_CHOICES,
+  half: true,
+};
+
+export const resampleMethodControl: ControlConfig = {
+  name: 'resample_method',
+  type: 'SelectControl',
+  label: 'Fill method',
+  description: 'Pandas resample method',
+  choices: RESAMPLE_METHOD_CHOICES,
+  half: true,
+};
+
+export const contributionModeControl: ControlConfig = {
+  name: 'contributionMode',
+  type: 'SelectControl',
+  label: 'Contribution Mode',
+  description: 'Calculate contribution per series or row',
+  choices: CONTRIBUTION_CHOICES,
+  default: null,
+};
+
+/** The Advanced analytics section of the timeseries charts: rolling window, time comparison, resample. */
+export const advancedAnalyticsControls: ControlConfig[] = [
+  rollingTypeControl,
+  rollingPeriodsControl,
+  minPeriodsControl,
+  timeCompareControl,
+  comparisonTypeControl,
+  resampleRuleControl,
+  resampleMethodControl,
+];
+
+// ---- Annotations and layers --------------------------------------------------------------------------------
+
+export const annotationLayersControl: ControlConfig = {
+  name: 'annotation_layers',
+  type: 'AnnotationLayerControl',
+  label: 'Annotation Layers',
+  description: 'Annotation layers to overlay on the visualization',
+  default: [],
+};
+
+// ---- Matrixify (a grid of the chart, one cell per metric or dimension value) --------------------------------
+
+const matrixifyOn = (formData: QueryFormData) =>
+  Boolean(formData.matrixify_enable_vertical_layout) || Boolean(formData.matrixify_enable_horizontal_layout);
+
+export const matrixifyControls: ControlConfig[] = [
+  { name: 'matrixify_enable_vertical_layout', type: 'CheckboxControl', label: 'Vertical layout (rows)', default: false },
+  { name: 'matrixify_enable_horizontal_layout', type: 'CheckboxControl', label: 'Horizontal layout (columns)', default: false },
+  {
+    name: 'matrixify_mode_rows',
+    type: 'RadioButtonControl',
+    label: 'Rows',
+    choices: [['metrics', 'Metrics'], ['dimensions', 'Dimension members']],
+    default: 'metrics',
+    visibility: (formData) => Boolean(formData.matrixify_enable_vertical_layout),
+  },
+  {
+    name: 'matrixify_mode_columns',
+    type: 'RadioButtonControl',
+    label: 'Columns',
+    choices: [['metrics', 'Metrics'], ['dimensions', 'Dimension members']],
+    default: 'metrics',
+    visibility: (formData) => Boolean(formData.matrixify_enable_horizontal_layout),
+  },
+  {
+    name: 'matrixify_topn_value',
+    type: 'TextControl',
+    label: 'Top N values',
+    inputType: 'integer',
+    default: 10,
+    validators: ['integer'],
+    visibility: matrixifyOn,
+  },
+  {
+    name: 'matrixify_row_height',
+    type: 'TextControl',
+    label: 'Row height (px)',
+    inputType: 'integer',
+    default: 300,
+    validators: ['integer'],
+    visibility: matrixifyOn,
+    renderTrigger: true,
+  },
+  {
+    name: 'matrixify_fit_columns_dynamically',
+    type: 'CheckboxControl',
+    label: 'Fit columns dynamically',
+    default: true,
+    visibility: matrixifyOn,
+    renderTrigger: true,
+  },
+  {
+    name: 'matrixify_charts_per_row',
+    type: 'SelectControl',
+    label: 'Charts per row',
+    freeForm: true,
+    choices: MATRIXIFY_CHARTS_PER_ROW_CHOICES,
+    default: 4,
+    validators: ['integer'],
+    visibility: (formData) => matrixifyOn(formData) && formData.matrixify_fit_columns_dynamically === false,
+    renderTrigger: true,
+  },
+];
+
+/** The aggregates of a SIMPLE adhoc metric, as select choices. */
+export const AGGREGATE_CHOICES = AGGREGATES.map((aggregate) => [aggregate, aggregate] as const);

@@ -124,3 +124,17 @@ export function defaultOrderBy(formData: QueryFormData, metrics: QueryFormMetric
   if (metrics.length > 0) return [[metrics[0], ascending]];
   return [];
 }
+
+/** Temporal dimensions bucketed by the form's time grain (Superset's table and pivot table buildQuery): a
+ * physical column named in temporal_columns_lookup becomes an adhoc BASE_AXIS column carrying the grain. */
+export function withTimeGrain(columns: QueryFormColumn[], formData: QueryFormData): QueryFormColumn[] {
+  const grain = typeof formData.time_grain_sqla === 'string' && formData.time_grain_sqla ? formData.time_grain_sqla : null;
+  const lookup = formData.temporal_columns_lookup;
+  if (!grain || !lookup || typeof lookup !== 'object') return columns;
+  const temporal = lookup as Record<string, unknown>;
+  return columns.map((column) =>
+    typeof column === 'string' && temporal[column] === true
+      ? { expressionType: 'SQL', sqlExpression: column, label: column, columnType: 'BASE_AXIS', timeGrain: grain }
+      : column,
+  );
+}

@@ -29,3 +29,14 @@ export function seriesValueLabel(value: unknown): string {
   if (value === null || value === undefined) return NULL_LABEL;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
+
+/** Sort order of cells: numbers (and numeric strings, spec section 5) numerically, other values as text,
+ * nulls last. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  const [x, y] = [Number(a), Number(b)];
+  if (typeof a !== 'boolean' && typeof b !== 'boolean' && a !== '' && b !== '' && Number.isFinite(x) && Number.isFinite(y)) return x - y;
+  return String(a).localeCompare(String(b));
+}

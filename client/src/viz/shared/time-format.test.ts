@@ -1,4 +1,4 @@
-import { formatSmartDate, formatTime, strftimeUtc, toEpochMs } from './time-format';
+import { formatSmartDate, formatTime, getTimeFormatter, SMART_DATE_VERBOSE, strftimeUtc, toEpochMs } from './time-format';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -12,7 +12,9 @@ describe('time formatting', () => {
     ['%d-%m-%Y %H:%M:%S', '2019-01-14T01:32:10Z', '14-01-2019 01:32:10'],
     ['%H:%M:%S', '2019-01-14T01:32:10Z', '01:32:10'],
     ['%a %d %b %y, %I %p', '2019-01-14T13:00:00Z', 'Mon 14 Jan 19, 01 PM'],
-    ['100%% %Q', '2019-01-14T00:00:00Z', '100% %Q'],
+    ['100%% %Q', '2019-01-14T00:00:00Z', '100% 1547424000000'],
+    ['%Y Q%q', '2019-05-14T00:00:00Z', '2019 Q2'],
+    ['%B %-d', '2019-05-04T00:00:00Z', 'May 4'],
   ])('formats %j', (format, iso, text) => {
     expect(strftimeUtc(format, at(iso))).toBe(text);
   });
@@ -38,6 +40,22 @@ describe('time formatting', () => {
     [true, null],
   ])('reads %j as epoch ms', (value, expected) => {
     expect(toEpochMs(value)).toBe(expected);
+  });
+
+  it.each([
+    ['P1D', '2019-03-01T00:00:00Z', '2019-03-01'],
+    ['P1M', '2019-03-01T00:00:00Z', '2019-03'],
+    ['P3M', '2019-04-01T00:00:00Z', '2019 Q2'],
+    ['P1Y', '2019-01-01T00:00:00Z', '2019'],
+    ['PT1H', '2019-01-01T00:00:00Z', '2019-01-01 00:00'],
+    ['unknown grain', '2019-01-01T00:00:00Z', '2019'],
+  ])('shows adaptive dates at the precision of the time grain %s', (grain, iso, text) => {
+    expect(formatTime(undefined, at(iso), grain)).toBe(text);
+  });
+
+  it('has a verbose adaptive format', () => {
+    expect(getTimeFormatter(SMART_DATE_VERBOSE)(at('2019-03-04T00:00:00Z'))).toBe('Mon Mar 4, 2019');
+    expect(getTimeFormatter('smart_date_short')(at('2019-03-01T00:00:00Z'))).toBe('March');
   });
 
   it('shows unreadable values as they are and empty ones as N/A', () => {

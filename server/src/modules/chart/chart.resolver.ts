@@ -1,15 +1,36 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
+import { RelatedListArgs } from '../../platform/related-args';
 import { SortDirection } from '../../platform/list-query';
+import type { FavoriteService } from '../favorite/favorite.service';
+import { DatasetRelatedList } from '../dataset/dataset.types';
+import { FavoriteObjectType } from '../favorite/favorite.types';
 import { UserSummary } from '../security/security.types';
+import type { ChartWriteService } from './chart-write.service';
+import { CreateChartInput, SaveChartInput, UpdateChartInput } from './chart.inputs';
 import { chartLoaders } from './chart.loaders';
 import { chartAbilities } from './chart.policy';
 import type { ChartService } from './chart.service';
-import { Chart, ChartAbilities, ChartFilter, ChartList, ChartOrderField, DashboardSummary, DatasourceSummary } from './chart.types';
+import {
+  Chart,
+  ChartAbilities,
+  ChartFilter,
+  ChartList,
+  ChartOrderField,
+  ChartRelatedColumn,
+  DashboardSummary,
+  DatasourceSummary,
+  DeleteChartsPayload,
+  SaveChartPayload,
+} from './chart.types';
 
 @Resolver(() => Chart)
 export class ChartResolver {
-  constructor(private readonly chartService: ChartService) {}
+  constructor(
+    private readonly chartService: ChartService,
+    private readonly writes: ChartWriteService,
+    private readonly favorites: FavoriteService,
+  ) {}
 
   @Query(() => ChartList)
   charts(
@@ -30,6 +51,47 @@ export class ChartResolver {
     @Arg('uuid', () => String, { nullable: true }) uuid: string | null,
   ): Promise<Chart | null> {
     return this.chartService.get(ctx, { id, uuid });
+  }
+
+  @Query(() => DatasetRelatedList, { description: 'Users to pick as chart owners, or to filter the list by creator / last editor.' })
+  chartRelatedUsers(
+    @Ctx() ctx: RequestContext,
+    @Arg('column', () => ChartRelatedColumn) column: ChartRelatedColumn,
+    @Args(() => RelatedListArgs) args: RelatedListArgs,
+  ): Promise<DatasetRelatedList> {
+    return this.chartService.relatedUsers(ctx, column, args);
+  }
+
+  @Mutation(() => Chart)
+  createChart(@Ctx() ctx: RequestContext, @Arg('input', () => CreateChartInput) input: CreateChartInput): Promise<Chart> {
+    return this.writes.create(ctx, input);
+  }
+
+  @Mutation(() => Chart, { description: 'Edit properties, overwrite, or swap the dataset (owners; a query-context-only update is open to workers).' })
+  updateChart(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateChartInput) input: UpdateChartInput): Promise<Chart> {
+    return this.writes.update(ctx, id, input);
+  }
+
+  @Mutation(() => Int, { description: 'The id of the deleted chart.' })
+  async deleteChart(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<number> {
+    await this.writes.delete(ctx, id);
+    return id;
+  }
+
+  @Mutation(() => DeleteChartsPayload, { description: 'All or nothing.' })
+  async deleteCharts(@Ctx() ctx: RequestContext, @Arg('ids', () => [Int]) ids: number[]): Promise<DeleteChartsPayload> {
+    const count = await this.writes.deleteMany(ctx, ids);
+    return { count, ids: [...new Set(ids)] };
+  }
+
+  @Mutation(() => SaveChartPayload, { description: "The save modal: save as / overwrite, optionally adding the chart to a dashboard (existing or new), in one transaction." })
+  saveChart(@Ctx() ctx: RequestContext, @Arg('input', () => SaveChartInput) input: SaveChartInput): Promise<SaveChartPayload> {
+    return this.writes.save(ctx, input);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the acting user starred the chart.' })
+  isFavorite(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return this.favorites.isStarred(ctx, FavoriteObjectType.CHART, chart.id);
   }
 
   @FieldResolver(() => DatasourceSummary, { nullable: true })
@@ -67,6 +129,6 @@ export class ChartResolver {
   @FieldResolver(() => ChartAbilities)
   async abilities(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<ChartAbilities> {
     const owners = await chartLoaders(ctx, this.chartService.db(ctx)).owners.load(chart.id);
-    return chartAbilities(ctx.requireActor(), owners.map((o) => o.id));
+    return chartAbilities(ctx.requireActor(), { ownerIds: owners.map((o) => o.id), isManagedExternally: chart.isManagedExternally });
   }
 }

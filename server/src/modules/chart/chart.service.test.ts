@@ -29,6 +29,9 @@ import { TokenService } from '../security/tokens';
 import type { User } from '../security/user.entity';
 import type { Tag } from '../tag/tag.entity';
 import type { Chart as ChartEntity } from './chart.entity';
+import { DashboardService } from '../dashboard/dashboard.service';
+import { FavoriteService } from '../favorite/favorite.service';
+import { ChartWriteService } from './chart-write.service';
 import { ChartResolver } from './chart.resolver';
 import { ChartService } from './chart.service';
 import { ChartFilterField as F, ChartOrderField as O, type Chart } from './chart.types';
@@ -326,7 +329,7 @@ describe('ChartService visibility', () => {
 });
 
 describe('Chart field resolvers', () => {
-  const resolver = () => new ChartResolver(service);
+  const resolver = () => new ChartResolver(service, new ChartWriteService(ds, new DashboardService(ds)), new FavoriteService(ds, service, new DashboardService(ds)));
   const chartFor = async (who: UserKey, name: string) => (await service.get(ctxOf(who), { id: charts[name].id }))!;
 
   it('resolves owners, dashboards, audit users and the dataset', async () => {
@@ -350,7 +353,7 @@ describe('Chart field resolvers', () => {
     ['grace', TOP, { canEdit: false, canDelete: false, canExport: true }],
     ['admin', POWER, { canEdit: true, canDelete: true, canExport: true }],
   ])('abilities for %s on %s', async (who, name, expected) => {
-    await expect(resolver().abilities(await chartFor(who, name), ctxOf(who))).resolves.toEqual(expected);
+    await expect(resolver().abilities(await chartFor(who, name), ctxOf(who))).resolves.toMatchObject(expected);
   });
 
   // The datasource id of a chart on a SQL Lab query is a query id: it must not resolve to the dataset sharing it.
@@ -415,7 +418,7 @@ describe('N+1 guard', () => {
   async function resolvePage(who: UserKey, pageSize: number) {
     const { em: wrapped, statements } = counting(em);
     const ctx = ctxOf(who, wrapped);
-    const r = new ChartResolver(service);
+    const r = new ChartResolver(service, new ChartWriteService(ds, new DashboardService(ds)), new FavoriteService(ds, service, new DashboardService(ds)));
     const page = await r.charts(ctx, [f(F.DATASOURCE_ID, ListFilterOp.EQ, bulkDatasetId)], null, null, 0, pageSize);
     const listStatements = statements.length;
     const rows = await Promise.all(

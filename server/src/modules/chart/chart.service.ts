@@ -3,7 +3,9 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { buildListWhere, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
+import { relatedUsers, type RelatedUsersArgs } from '../database/database-related';
 import { accessibleDatasetIds } from '../dataset/dataset-access';
+import type { DatasetRelatedList } from '../dataset/dataset.types';
 import type { Actor } from '../security/actor';
 import { CHART_FILTERS, CHART_ORDERS } from './chart.list-spec';
 import { Chart, ChartOrderField } from './chart.types';
@@ -31,7 +33,7 @@ export interface ChartRow {
   last_saved_by_fk: number | null;
 }
 
-const CHART_COLUMNS = `c.id, c.uuid, c.slice_name, c.description, c.viz_type, c.params, c.query_context, c.cache_timeout,
+export const CHART_COLUMNS = `c.id, c.uuid, c.slice_name, c.description, c.viz_type, c.params, c.query_context, c.cache_timeout,
   c.certified_by, c.certification_details, c.is_managed_externally, c.external_url, c.datasource_id, c.datasource_type,
   c.created_on, c.changed_on, c.created_by_fk, c.changed_by_fk, c.last_saved_at, c.last_saved_by_fk`;
 
@@ -125,6 +127,41 @@ export class ChartService {
       [...params, limit, offset],
     );
     return { count, items: rows.map(toChart) };
+  }
+
+  /**
+   * FAB's related/{owners,created_by,changed_by} user pickers. Owners carry the user's email and active flag
+   * (FAB's related `extra`), the audit columns nothing.
+   */
+  async relatedUsers(ctx: RequestContext, column: 'owners' | 'created_by' | 'changed_by', args: RelatedUsersArgs): Promise<DatasetRelatedList> {
+    ctx.require('can_read', 'Chart');
+    const db = this.db(ctx);
+    const page = await relatedUsers(db, args);
+    if (column !== 'owners') return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
+    const ids = page.items.map((u) => u.value);
+    const rows: { id: number; email: string; active: boolean }[] = ids.length ? await db.query(`SELECT id, email, active FROM ab_user WHERE id = ANY($1::int[])`, [ids]) : [];
+    const byId = new Map(rows.map((r) => [r.id, { email: r.email, active: !!r.active }]));
+    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: byId.get(u.value) ?? {} })) };
+  }
+
+  /** The ids among `ids` of charts that exist and the actor may see (favourites, bulk answers). */
+  async visibleIds(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
+    const actor = ctx.requireActor();
+    if (!ids.length) return [];
+    const db = this.db(ctx);
+    const vis = await this.visibility(db, actor, 2);
+    const rows: { id: number }[] = await db.query(`SELECT c.id FROM slices c WHERE c.id = ANY($1::int[]) AND ${vis.sql}`, [[...ids], ...vis.params]);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * A chart by id whatever its dataset (can_read on Chart): Explore then checks the dataset itself, so an
+   * inaccessible dataset answers 403 as Superset does rather than looking like a missing chart.
+   */
+  async findForExplore(ctx: RequestContext, id: number): Promise<Chart | null> {
+    ctx.require('can_read', 'Chart');
+    const rows: ChartRow[] = await this.db(ctx).query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE c.id = $1`, [id]);
+    return rows[0] ? toChart(rows[0]) : null;
   }
 
   /** One chart by id or uuid; null when it does not exist or the actor may not see it. */

@@ -37,11 +37,24 @@ export enum ChartOrderField {
 }
 registerEnumType(ChartOrderField, { name: 'ChartOrderField' });
 
+/** The user pickers of the chart list and properties modal (REST related/{column}). */
+export enum ChartRelatedColumn {
+  OWNERS = 'owners',
+  CREATED_BY = 'created_by',
+  CHANGED_BY = 'changed_by',
+}
+registerEnumType(ChartRelatedColumn, { name: 'ChartRelatedColumn' });
+
 @ObjectType()
 export class ChartAbilities {
-  @Field(() => Boolean) canEdit: boolean;
+  @Field(() => Boolean, { description: 'Edit properties and overwrite: can_write on Chart, owner (or admin), not externally managed.' }) canEdit: boolean;
+  @Field(() => Boolean, { description: "The save modal's Overwrite (same rule as canEdit)." }) canOverwrite: boolean;
   @Field(() => Boolean) canDelete: boolean;
   @Field(() => Boolean) canExport: boolean;
+  @Field(() => Boolean, { description: "The save modal's Save as: can_write on Chart." }) canSaveAs: boolean;
+  @Field(() => Boolean, { description: 'can_share_chart' }) canShare: boolean;
+  @Field(() => Boolean, { description: 'can_csv: download the data' }) canDownload: boolean;
+  @Field(() => String, { nullable: true, description: 'Why editing is refused although the actor owns the chart.' }) editBlockedReason: string | null;
 }
 
 @ObjectType()
@@ -97,6 +110,24 @@ export class Chart {
 export class ChartList {
   @Field(() => Int) count: number;
   @Field(() => [Chart]) items: Chart[];
+}
+
+@ObjectType()
+export class DeleteChartsPayload {
+  @Field(() => Int) count: number;
+  @Field(() => [Int]) ids: number[];
+}
+
+@ObjectType({ description: "What the save modal needs for its toast: the chart, the dashboard it was added to, and the spec's message." })
+export class SaveChartPayload {
+  @Field(() => Chart) chart: Chart;
+  @Field(() => DashboardSummary, { nullable: true }) dashboard: DashboardSummary | null;
+  @Field(() => Boolean, { description: 'The dashboard was created by this save.' }) dashboardCreated: boolean;
+  @Field(() => String, {
+    description:
+      "'Chart [%s] has been saved or overwritten, and was added to dashboard [%s]', 'Dashboard [%s] just got created and chart [%s] was added to it.', or 'Chart [%s] has been saved' / 'Chart [%s] has been overwritten'.",
+  })
+  message: string;
 }
 
 @InputType()

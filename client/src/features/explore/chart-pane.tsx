@@ -1,0 +1,115 @@
+// The chart area: a status line (rows, cached, time taken), the 'not up to date' notice when the controls
+// changed since the last run, the list of control errors that keep the chart from running, and the chart in
+// every status of spec 1 §4 (loading with Stop, success, rendered, stopped, failed).
+import { Alert, Anchor, Badge, Group, List, Text } from '@mantine/core';
+import type { Ref } from 'react';
+import { ChartView } from '../../viz/chart-view';
+import type { OwnState } from '../../viz/types';
+import type { RegisteredViz } from '../../viz/registry';
+import type { ControlError } from '../../viz/shared/control-panel';
+import type { ChartState } from './chart-state';
+import { matrixifyEnabled } from './matrixify';
+import { MatrixifyGrid } from './matrixify-grid';
+import { rowCountLabel } from './results-data';
+
+interface Props {
+  viz: RegisteredViz;
+  chart: ChartState;
+  stale: boolean;
+  errors: ControlError[];
+  height: number | string;
+  force: boolean;
+  containerRef: Ref<HTMLDivElement>;
+  onStop: () => void;
+  onRun: () => void;
+  onRendered: () => void;
+  onRenderFailed: (error: unknown) => void;
+  /** The chart's own state (a server-paged table's page, sort, search) and how it asks for another. */
+  ownState: OwnState;
+  onOwnStateChange: (state: OwnState) => void;
+}
+
+/** Elapsed time as Superset's timer shows it: 00:00:01.23. */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, ms);
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor((total % 3_600_000) / 60_000);
+  const seconds = (total % 60_000) / 1000;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(hours)}:${pad(minutes)}:${seconds.toFixed(2).padStart(5, '0')}`;
+}
+
+export function ChartPane({ viz, chart, stale, errors, height, force, containerRef, onStop, onRun, onRendered, onRenderFailed, ownState, onOwnStateChange }: Props) {
+  const queries = chart.queriesResponse ?? [];
+  const rowcount = queries.reduce((sum, query) => sum + query.rowcount, 0);
+  const cached = queries.length > 0 && queries.every((query) => query.isCached);
+  const finished = chart.chartUpdateStartTime !== null && chart.chartUpdateEndTime !== null;
+  const neverRun = chart.chartStatus === null;
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }} data-testid="chart-pane">
+      <Group justify="flex-end" gap="xs" mb={4} mih={22}>
+        {queries.length > 0 && (
+          <Text size="xs" c="dimmed" data-testid="chart-rowcount">
+            {rowCountLabel(rowcount)}
+          </Text>
+        )}
+        {cached && (
+          <Badge size="xs" variant="light" color="gray">
+            Cached
+          </Badge>
+        )}
+        {finished && (
+          <Badge size="xs" variant="light" color={chart.chartStatus === 'failed' ? 'red' : chart.chartStatus === 'stopped' ? 'yellow' : 'teal'} data-testid="chart-timer">
+            {formatElapsed((chart.chartUpdateEndTime ?? 0) - (chart.chartUpdateStartTime ?? 0))}
+          </Badge>
+        )}
+      </Group>
+      {errors.length > 0 && (
+        <Alert color="orange" title="The chart cannot be updated" mb="xs" data-testid="control-errors">
+          <List size="sm">
+            {errors.map((error) => (
+              <List.Item key={`${error.name}:${error.message}`}>{`${error.label}: ${error.message}`}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {stale && errors.length === 0 && !neverRun && (
+        <Alert color="blue" variant="light" mb="xs" title="Your chart is not up to date" data-testid="chart-stale">
+          {'You updated the values in the control panel, but the chart was not updated automatically. Run the query by clicking on the '}
+          <Anchor component="button" size="sm" onClick={onRun}>
+            Update chart
+          </Anchor>
+          {' button or press Ctrl+Enter.'}
+        </Alert>
+      )}
+      <div style={{ flex: 1, minHeight: 0 }}>
+        {neverRun ? (
+          <div data-testid="chart-container" data-status="idle" style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Text c="dimmed" size="sm">
+              {errors.length > 0 ? 'Add the required control values to see the chart.' : 'Click "Create chart" to see the chart.'}
+            </Text>
+          </div>
+        ) : chart.latestQueryFormData && matrixifyEnabled(chart.latestQueryFormData) && chart.chartStatus !== 'loading' ? (
+          <MatrixifyGrid viz={viz} formData={chart.latestQueryFormData} force={force} />
+        ) : (
+          <ChartView
+            viz={viz}
+            formData={chart.latestQueryFormData}
+            queriesData={chart.chartStatus === 'loading' ? null : chart.queriesResponse}
+            loading={chart.chartStatus === 'loading'}
+            errorMessage={chart.chartStatus === 'failed' && !chart.chartStackTrace ? chart.chartAlert : null}
+            stoppedMessage={chart.chartStatus === 'stopped' ? chart.chartAlert : null}
+            height="100%"
+            onStop={onStop}
+            onRendered={onRendered}
+            onRenderFailed={onRenderFailed}
+            containerRef={containerRef}
+            ownState={ownState}
+            setOwnState={onOwnStateChange}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { chartReducer, initialChartState, UPDATE_STOPPED_MESSAGE, type ChartAction, type ChartState, type ChartQueryResponse } from './chart-state';
+
+const formData = { viz_type: 'table', datasource: '1__table' };
+const query: ChartQueryResponse = { status: 'success', rowcount: 1, colnames: ['a'], coltypes: [0], data: [{ a: 1 }], isCached: false };
+
+const run = (actions: ChartAction[], from: ChartState = initialChartState) => actions.reduce(chartReducer, from);
+const started = (runId: number): ChartAction => ({ type: 'updateStarted', runId, formData, at: 100 });
+
+describe('chart status', () => {
+  it('goes loading -> success -> rendered', () => {
+    const loading = run([started(1)]);
+    expect(loading).toMatchObject({ chartStatus: 'loading', chartUpdateStartTime: 100, chartUpdateEndTime: null, latestQueryFormData: formData });
+    const success = chartReducer(loading, { type: 'updateSucceeded', runId: 1, queries: [query], at: 150 });
+    expect(success).toMatchObject({ chartStatus: 'success', queriesResponse: [query], chartUpdateEndTime: 150 });
+    expect(chartReducer(success, { type: 'renderingSucceeded', runId: 1, at: 160 })).toMatchObject({ chartStatus: 'rendered', lastRendered: 160 });
+  });
+
+  it('stops a loading chart with the spec message', () => {
+    expect(run([started(1), { type: 'updateStopped', runId: 1, at: 120 }])).toMatchObject({
+      chartStatus: 'stopped',
+      chartAlert: UPDATE_STOPPED_MESSAGE,
+      chartUpdateEndTime: 120,
+    });
+  });
+
+  it.each([
+    ['the first response error', 'Column "x" does not exist', 'Column "x" does not exist'],
+    ['Network error. when there is none', null, 'Network error.'],
+    ['Network error. for blank text', '  ', 'Network error.'],
+  ])('an update failure shows %s', (_, message, alert) => {
+    expect(run([started(1), { type: 'updateFailed', runId: 1, message, at: 130 }])).toMatchObject({ chartStatus: 'failed', chartAlert: alert });
+  });
+
+  it('a render failure reads "An error occurred while rendering the visualization"', () => {
+    const state = run([started(1), { type: 'updateSucceeded', runId: 1, queries: [query], at: 1 }, { type: 'renderingFailed', runId: 1, error: new Error('boom') }]);
+    expect(state.chartStatus).toBe('failed');
+    expect(state.chartAlert).toBe('An error occurred while rendering the visualization: boom');
+    expect(state.chartStackTrace).toContain('boom');
+    expect(chartReducer(state, { type: 'datasourcesSet' })).toMatchObject({ chartStatus: null, chartAlert: null, chartStackTrace: null });
+  });
+
+  it('ignores the answer of a run that was superseded or stopped', () => {
+    const second = run([started(1), started(2)]);
+    expect(chartReducer(second, { type: 'updateSucceeded', runId: 1, queries: [query], at: 1 })).toBe(second);
+    const stopped = run([started(3), { type: 'updateStopped', runId: 3, at: 1 }]);
+    expect(chartReducer(stopped, { type: 'updateSucceeded', runId: 3, queries: [query], at: 2 })).toBe(stopped);
+    expect(chartReducer(stopped, { type: 'updateFailed', runId: 3, message: 'x', at: 2 })).toBe(stopped);
+  });
+
+  it('a new run clears the previous alert and results', () => {
+    const failed = run([started(1), { type: 'updateFailed', runId: 1, message: 'bad', at: 1 }]);
+    expect(chartReducer(failed, started(2))).toMatchObject({ chartStatus: 'loading', chartAlert: null, queriesResponse: null, runId: 2 });
+  });
+
+  it('keeps a failed chart without stack trace when datasources are set', () => {
+    const failed = run([started(1), { type: 'updateFailed', runId: 1, message: 'bad', at: 1 }]);
+    expect(chartReducer(failed, { type: 'datasourcesSet' })).toBe(failed);
+  });
+
+  it('draws the results in hand again when only a render control changed', () => {
+    const rendered = run([started(1), { type: 'updateSucceeded', runId: 1, queries: [query], at: 1 }, { type: 'renderingSucceeded', runId: 1, at: 2 }]);
+    const changed = { ...formData, show_legend: false };
+    expect(chartReducer(rendered, { type: 'formDataRerendered', runId: 1, formData: changed })).toMatchObject({
+      chartStatus: 'success',
+      latestQueryFormData: changed,
+      queriesResponse: [query],
+    });
+    const loading = run([started(2)]);
+    expect(chartReducer(loading, { type: 'formDataRerendered', runId: 2, formData: changed })).toBe(loading);
+  });
+});

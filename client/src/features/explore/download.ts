@@ -1,0 +1,54 @@
+// Saving files the data pane produces: server exports (base64), JSON of the results, and a PNG of the chart
+// drawn from its SVG (every Highcharts chart draws one).
+
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser a moment to start the download before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function base64ToBlob(base64: string, contentType: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type: contentType });
+}
+
+export class ChartImageError extends Error {}
+
+/** The chart's SVG, painted on a white canvas at twice its size, as PNG. */
+export async function chartPng(container: HTMLElement): Promise<Blob> {
+  const svg = container.querySelector('svg.highcharts-root') ?? container.querySelector('svg');
+  if (!svg) throw new ChartImageError('This visualization is not drawn as an image; download its data instead.');
+  const { width, height } = svg.getBoundingClientRect();
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('width', String(width));
+  clone.setAttribute('height', String(height));
+  const source = new XMLSerializer().serializeToString(clone);
+  const image = new Image();
+  const loaded = new Promise<void>((resolve, reject) => {
+    image.onload = () => resolve();
+    image.onerror = () => reject(new ChartImageError('The chart could not be drawn as an image.'));
+  });
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+  await loaded;
+  const scale = 2;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  const context = canvas.getContext('2d');
+  if (!context) throw new ChartImageError('The chart could not be drawn as an image.');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ChartImageError('The chart could not be drawn as an image.'))), 'image/png'),
+  );
+}

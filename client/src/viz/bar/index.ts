@@ -1,0 +1,15 @@
+// The categorical bar chart (Superset's dist_bar): bars per category, optionally broken down into series.
+import type { VizPlugin } from '../types';
+import type { TimeseriesChartProps } from '../timeseries/transform-props';
+import { buildBarQuery } from './build-query';
+import { barControlPanel } from './control-panel';
+import { transformBarProps } from './transform-props';
+
+export const barPlugin: VizPlugin<TimeseriesChartProps> = {
+  name: 'Bar Chart (categorical)',
+  vizTypes: ['dist_bar'],
+  controlPanel: barControlPanel,
+  buildQuery: buildBarQuery,
+  transformProps: transformBarProps,
+  loadRenderer: () => import('../timeseries/timeseries-chart'),
+};

@@ -1,0 +1,36 @@
+// Highcharts options every chart shares. Kept free of the Highcharts runtime (types only) so chart option
+// builders stay pure and testable in node.
+import type { Options } from 'highcharts';
+
+/** Set once on Highcharts: UTC time (results are naive timestamps), no credits, local exports only. */
+export const GLOBAL_OPTIONS: Options = {
+  time: { timezone: 'UTC' },
+  credits: { enabled: false },
+  lang: { thousandsSep: ',' },
+  exporting: {
+    // Exports are drawn in the browser; with the fallback off, a failed export never posts the chart to
+    // Highsoft's server.
+    local: true,
+    fallbackToExportServer: false,
+    // Charts inherit the page's font, which an exported file cannot: name a sans-serif stack for it.
+    chartOptions: { chart: { style: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' } } },
+    buttons: {
+      contextButton: {
+        menuItems: ['downloadPNG', 'downloadSVG', 'separator', 'downloadCSV'],
+      },
+    },
+  },
+  accessibility: { enabled: true },
+};
+
+/** The frame of a chart: no title (the chart's name is shown by its container), no animation (charts
+ * redraw on every query), the page's font. */
+export function baseOptions(type: string): Options {
+  return {
+    chart: { type, animation: false, style: { fontFamily: 'inherit' } },
+    title: { text: undefined },
+    credits: { enabled: false },
+    exporting: { enabled: true },
+    plotOptions: { series: { animation: false } },
+  };
+}

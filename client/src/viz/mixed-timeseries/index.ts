@@ -1,0 +1,15 @@
+// Mixed timeseries: two queries (A and B) over one x-axis, each drawn its own way on the primary or the
+// secondary y-axis.
+import type { VizPlugin } from '../types';
+import { buildMixedTimeseriesQuery } from './build-query';
+import { mixedTimeseriesControlPanel } from './control-panel';
+import { transformMixedTimeseriesProps, type MixedTimeseriesProps } from './transform-props';
+
+export const mixedTimeseriesPlugin: VizPlugin<MixedTimeseriesProps> = {
+  name: 'Mixed Chart',
+  vizTypes: ['mixed_timeseries'],
+  controlPanel: mixedTimeseriesControlPanel,
+  buildQuery: buildMixedTimeseriesQuery,
+  transformProps: transformMixedTimeseriesProps,
+  loadRenderer: () => import('./mixed-timeseries-chart'),
+};

@@ -1,0 +1,13 @@
+import type { VizPlugin } from '../types';
+import { buildPivotTableQuery } from './build-query';
+import { pivotTableControlPanel } from './control-panel';
+import { transformPivotTableProps, type PivotTableProps } from './transform-props';
+
+export const pivotTablePlugin: VizPlugin<PivotTableProps> = {
+  name: 'Pivot Table',
+  vizTypes: ['pivot_table_v2'],
+  controlPanel: pivotTableControlPanel,
+  buildQuery: buildPivotTableQuery,
+  transformProps: transformPivotTableProps,
+  loadRenderer: () => import('./pivot-table-chart'),
+};

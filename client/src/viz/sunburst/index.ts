@@ -1,0 +1,14 @@
+import type { VizPlugin } from '../types';
+import { buildSunburstQuery, migrateSunburstFormData } from './build-query';
+import { sunburstControlPanel } from './control-panel';
+import { transformSunburstProps, type SunburstChartProps } from './transform-props';
+
+export const sunburstPlugin: VizPlugin<SunburstChartProps> = {
+  name: 'Sunburst Chart',
+  vizTypes: ['sunburst_v2', 'sunburst'],
+  controlPanel: sunburstControlPanel,
+  migrateFormData: migrateSunburstFormData,
+  buildQuery: buildSunburstQuery,
+  transformProps: transformSunburstProps,
+  loadRenderer: () => import('./sunburst-chart'),
+};

@@ -1,0 +1,21 @@
+// The timeseries family: line, bar, area, scatter, smooth and step charts share one query (x-axis, metrics,
+// dimensions, post-processing) and one props shape, and differ in how series are drawn.
+import type { VizPlugin } from '../types';
+import { buildTimeseriesQuery, migrateLegacyTimeseries } from './build-query';
+import { timeseriesControlPanel } from './control-panel';
+import { TIMESERIES_KINDS, type TimeseriesKind } from './kinds';
+import { transformTimeseriesProps, type TimeseriesChartProps } from './transform-props';
+
+function timeseriesPlugin(kind: TimeseriesKind): VizPlugin<TimeseriesChartProps> {
+  return {
+    name: kind.name,
+    vizTypes: [kind.vizType, ...kind.legacyVizTypes],
+    controlPanel: timeseriesControlPanel(kind),
+    migrateFormData: migrateLegacyTimeseries,
+    buildQuery: buildTimeseriesQuery,
+    transformProps: (input) => transformTimeseriesProps(kind, input),
+    loadRenderer: () => import('./timeseries-chart'),
+  };
+}
+
+export const timeseriesPlugins: ReadonlyArray<VizPlugin<TimeseriesChartProps>> = TIMESERIES_KINDS.map(timeseriesPlugin);

@@ -1,0 +1,188 @@
+import { readLegendOrientation, type LegendOrientation } from '../highcharts/common';
+import { readCurrency, SMART_NUMBER, type CurrencyFormat } from '../shared/number-format';
+import { metricOffsetsMap, timeOffsets } from '../shared/post-processing';
+import { formMetrics } from '../shared/query-object';
+import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-rows';
+import { SMART_DATE, toEpochMs } from '../shared/time-format';
+import { GenericDataType, type ChartPropsInput } from '../types';
+import { DTTM_ALIAS, xAxisLabel } from './build-query';
+import { formulaAnnotations, type FormulaAnnotation } from './annotations';
+import type { TimeseriesKind } from './kinds';
+
+export type XValue = number | string;
+
+export interface TimeseriesSeries {
+  name: string;
+  /** [x, value]; x is epoch ms on a time axis, the category otherwise. Sorted by x on a time axis. */
+  data: Array<[XValue, number | null]>;
+  /** A time-comparison series ('<metric>__1 year ago'), drawn dashed. */
+  comparison: boolean;
+}
+
+export type Stacking = 'normal' | 'percent' | undefined;
+
+export interface TimeseriesChartProps {
+  kind: TimeseriesKind;
+  series: TimeseriesSeries[];
+  xAxisType: 'datetime' | 'category';
+  stacking: Stacking;
+  markers: boolean;
+  markerSize: number;
+  opacity: number;
+  zoomable: boolean;
+  showLegend: boolean;
+  legendOrientation: LegendOrientation;
+  showValue: boolean;
+  horizontal: boolean;
+  yAxisFormat: string;
+  currency: CurrencyFormat | null;
+  xAxisTimeFormat: string;
+  tooltipTimeFormat: string;
+  timeGrain: string | null;
+  xAxisTitle: string;
+  yAxisTitle: string;
+  logAxis: boolean;
+  yAxisBounds: [number | null, number | null];
+  /** Without truncation the y-axis always includes zero (Superset's truncateYAxis off). */
+  truncateYAxis: boolean;
+  /** One tooltip for all series at an x (Superset's rich tooltip), sorted by value when asked. */
+  richTooltip: boolean;
+  tooltipSortByMetric: boolean;
+  colorScheme: string | null;
+  /** Superset's label_colors: fixed colours for some labels (e.g. set by a dashboard). */
+  labelColors: Record<string, string> | null;
+  /** Where a stepped line steps: 'start' | 'middle' | 'end'. */
+  stepType: string;
+  /** Formula annotation layers drawn over the series. */
+  annotations: FormulaAnnotation[];
+}
+
+export function readLabelColors(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** Superset's series names: with dimensions, the dimension values joined by ', ', prefixed by the metric when
+ * there are several metrics; without dimensions, the metric label. (The server's flatten builds the same
+ * names; this is used where rows are pivoted in the browser.) */
+export function seriesName(metricLabel: string, dimensionValues: string[], metricCount: number): string {
+  if (dimensionValues.length === 0) return metricLabel;
+  const dimensions = dimensionValues.join(', ');
+  return metricCount > 1 ? `${metricLabel}, ${dimensions}` : dimensions;
+}
+
+export const SORT_SERIES_TYPES = ['name', 'sum', 'min', 'max', 'avg'] as const;
+type SortSeriesType = (typeof SORT_SERIES_TYPES)[number];
+
+function seriesStat(series: TimeseriesSeries, type: Exclude<SortSeriesType, 'name'>): number {
+  const values = series.data.map(([, value]) => value).filter((value): value is number => value !== null);
+  if (values.length === 0) return Number.NEGATIVE_INFINITY;
+  switch (type) {
+    case 'min': return Math.min(...values);
+    case 'max': return Math.max(...values);
+    case 'avg': return values.reduce((a, b) => a + b, 0) / values.length;
+    default: return values.reduce((a, b) => a + b, 0);
+  }
+}
+
+/** Superset's series order: by sum descending by default; by name ascending; ties by name. */
+export function sortSeries(series: TimeseriesSeries[], type: unknown, ascending: unknown): TimeseriesSeries[] {
+  const sortType: SortSeriesType = SORT_SERIES_TYPES.includes(type as SortSeriesType) ? (type as SortSeriesType) : 'sum';
+  const asc = typeof ascending === 'boolean' ? ascending : sortType === 'name';
+  const sorted = [...series];
+  sorted.sort((a, b) => {
+    const byName = a.name.localeCompare(b.name);
+    if (sortType === 'name') return asc ? byName : -byName;
+    const diff = seriesStat(a, sortType) - seriesStat(b, sortType);
+    return (asc ? diff : -diff) || byName;
+  });
+  return sorted;
+}
+
+export function stackingOf(stack: unknown): Stacking {
+  if (stack === 'Expand') return 'percent';
+  if (stack === 'Stack' || stack === 'Stream' || stack === true) return 'normal';
+  return undefined;
+}
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const num = (value: unknown, fallback: number): number => {
+  const parsed = toNumberOrNull(value);
+  return parsed === null ? fallback : parsed;
+};
+
+export function readBounds(value: unknown): [number | null, number | null] {
+  const [min, max] = Array.isArray(value) ? value : [];
+  return [toNumberOrNull(min), toNumberOrNull(max)];
+}
+
+/** Reads the server's wide result (one column per series after pivot + flatten) into series. */
+export function readSeries(input: ChartPropsInput, queryIndex = 0): { series: TimeseriesSeries[]; xAxisType: 'datetime' | 'category' } {
+  const { formData, queriesData } = input;
+  const result = queriesData[queryIndex];
+  const rows = resultRows(result);
+  const colnames = result?.colnames ?? [];
+  const xLabel = xAxisLabel(formData) ?? DTTM_ALIAS;
+  const xIndex = colnames.indexOf(xLabel);
+  const xColtype = xIndex >= 0 ? result?.coltypes[xIndex] : undefined;
+  const sample = rows.find((row) => row[xLabel] !== null && row[xLabel] !== undefined)?.[xLabel];
+  const temporal = xColtype === GenericDataType.TEMPORAL || (xColtype === undefined && typeof sample === 'number');
+  const offsets = timeOffsets(formData);
+  const comparisonNames = new Set(metricOffsetsMap(formData, formMetrics(formData)).keys());
+
+  const series: TimeseriesSeries[] = colnames
+    .filter((name) => name !== xLabel)
+    .map((name) => ({
+      name,
+      data: [],
+      comparison: comparisonNames.has(name) || offsets.some((offset) => name.endsWith(`__${offset}`) || name.includes(`__${offset}, `)),
+    }));
+  for (const row of rows) {
+    const x: XValue | null = temporal ? toEpochMs(row[xLabel]) : seriesValueLabel(row[xLabel]);
+    if (x === null) continue;
+    for (const line of series) line.data.push([x, toNumberOrNull(row[line.name])]);
+  }
+  if (temporal) for (const line of series) line.data.sort(([a], [b]) => (a as number) - (b as number));
+  return { series, xAxisType: temporal ? 'datetime' : 'category' };
+}
+
+export function transformTimeseriesProps(kind: TimeseriesKind, input: ChartPropsInput): TimeseriesChartProps {
+  const { formData } = input;
+  const { series, xAxisType } = readSeries(input);
+  const contribution = formData.contributionMode === 'row' || formData.contributionMode === 'column';
+  const stacking = stackingOf(formData.stack);
+  return {
+    kind,
+    series: sortSeries(series, formData.sort_series_type, formData.sort_series_ascending),
+    xAxisType,
+    stacking,
+    markers: kind.seriesType === 'scatter' || formData.markerEnabled === true,
+    markerSize: num(formData.markerSize, 6),
+    opacity: num(formData.opacity, kind.seriesType === 'area' ? 0.2 : 1),
+    zoomable: formData.zoomable === true,
+    showLegend: formData.show_legend !== false,
+    legendOrientation: readLegendOrientation(formData.legendOrientation),
+    showValue: formData.show_value === true,
+    horizontal: kind.seriesType === 'column' && formData.orientation === 'horizontal',
+    // A contribution is a share: shown as a percentage unless a format was chosen on purpose.
+    yAxisFormat: str(formData.y_axis_format) || (contribution ? ',.0%' : SMART_NUMBER),
+    currency: readCurrency(formData.currency_format),
+    xAxisTimeFormat: str(formData.x_axis_time_format) || SMART_DATE,
+    tooltipTimeFormat: str(formData.tooltipTimeFormat) || SMART_DATE,
+    timeGrain: str(formData.time_grain_sqla) || null,
+    xAxisTitle: str(formData.x_axis_title),
+    yAxisTitle: str(formData.y_axis_title),
+    logAxis: formData.logAxis === true,
+    yAxisBounds: readBounds(formData.y_axis_bounds),
+    truncateYAxis: formData.truncateYAxis === true,
+    richTooltip: formData.rich_tooltip !== false,
+    tooltipSortByMetric: formData.tooltipSortByMetric === true,
+    colorScheme: str(formData.color_scheme) || null,
+    labelColors: readLabelColors(formData.label_colors),
+    stepType: str(formData.seriesType, 'start'),
+    annotations: formulaAnnotations(formData.annotation_layers),
+  };
+}

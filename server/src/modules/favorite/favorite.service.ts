@@ -1,0 +1,81 @@
+/**
+ * Stars (Superset's favstar): the acting user's favourite charts and dashboards. Starring needs read access
+ * to the object and that the object is visible to the actor; unstarring always succeeds (Superset answers OK
+ * even for a missing object), so a stale star can always be removed.
+ */
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { dbFor, type Queryable } from '../../platform/sql';
+import type { ChartService } from '../chart/chart.service';
+import type { DashboardService } from '../dashboard/dashboard.service';
+import { FAVORITE_CLASS_NAMES } from './favorite.entity';
+import { FavoriteObjectType, type FavoriteStatus } from './favorite.types';
+
+const CLASS_NAME: Record<FavoriteObjectType, string> = {
+  [FavoriteObjectType.CHART]: FAVORITE_CLASS_NAMES.chart,
+  [FavoriteObjectType.DASHBOARD]: FAVORITE_CLASS_NAMES.dashboard,
+};
+const VIEW_MENU: Record<FavoriteObjectType, string> = {
+  [FavoriteObjectType.CHART]: 'Chart',
+  [FavoriteObjectType.DASHBOARD]: 'Dashboard',
+};
+
+export class FavoriteService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly charts: ChartService,
+    private readonly dashboards: DashboardService,
+  ) {}
+
+  private db(ctx: RequestContext): Queryable {
+    return dbFor(ctx, this.dataSource);
+  }
+
+  private visibleIds(ctx: RequestContext, type: FavoriteObjectType, ids: readonly number[]): Promise<number[]> {
+    return type === FavoriteObjectType.CHART ? this.charts.visibleIds(ctx, ids) : this.dashboards.visibleIds(this.db(ctx), ctx.requireActor(), ids);
+  }
+
+  private async starredIds(db: Queryable, userId: number, type: FavoriteObjectType, ids: readonly number[]): Promise<Set<number>> {
+    const rows: { obj_id: number }[] = await db.query(`SELECT obj_id FROM favstar WHERE user_id = $1 AND class_name = $2 AND obj_id = ANY($3::int[])`, [
+      userId,
+      CLASS_NAME[type],
+      [...ids],
+    ]);
+    return new Set(rows.map((r) => r.obj_id));
+  }
+
+  /** One answer per requested id, in request order; 404 when none of the ids is a visible object (Superset). */
+  async status(ctx: RequestContext, type: FavoriteObjectType, ids: number[]): Promise<FavoriteStatus[]> {
+    const actor = ctx.require('can_read', VIEW_MENU[type]);
+    const visible = await this.visibleIds(ctx, type, ids);
+    if (!visible.length) throw errors.notFound();
+    const starred = await this.starredIds(this.db(ctx), actor.user.id, type, visible);
+    return ids.map((id) => ({ objectType: type, id, value: starred.has(id) }));
+  }
+
+  async add(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<FavoriteStatus> {
+    const actor = ctx.require('can_read', VIEW_MENU[type]);
+    if (!(await this.visibleIds(ctx, type, [id])).length) throw errors.notFound();
+    // The unique (user, class, object) index makes a double star a no-op, also under concurrent clicks.
+    await this.db(ctx).query(`INSERT INTO favstar (user_id, class_name, obj_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [actor.user.id, CLASS_NAME[type], id]);
+    return { objectType: type, id, value: true };
+  }
+
+  async remove(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<FavoriteStatus> {
+    const actor = ctx.require('can_read', VIEW_MENU[type]);
+    await this.db(ctx).query(`DELETE FROM favstar WHERE user_id = $1 AND class_name = $2 AND obj_id = $3`, [actor.user.id, CLASS_NAME[type], id]);
+    return { objectType: type, id, value: false };
+  }
+
+  /** Per-request batch answer to "did the actor star this?" for list rows (one query per page). */
+  isStarred(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<boolean> {
+    const actor = ctx.requireActor();
+    const loader = ctx.loader(`favorite:${type}`, () => new DataLoader<number, boolean>(async (ids) => {
+      const starred = await this.starredIds(this.db(ctx), actor.user.id, type, ids);
+      return ids.map((i) => starred.has(i));
+    }));
+    return loader.load(id);
+  }
+}
