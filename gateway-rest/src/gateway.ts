@@ -5,10 +5,19 @@ import { runOperation, type ExecuteFn } from './core/execute';
 import type { RouteContext, RouteDef } from './core/route';
 import { chartDataRoutes } from './resources/chart-data.routes';
 import { chartRoutes } from './resources/chart.routes';
+import { databaseUploadRoutes } from './resources/database-upload.routes';
+import { timeRangeRoutes } from './resources/time-range.routes';
+import { warmUpCacheRoutes } from './resources/warm-up-cache.routes';
 import { databaseRoutes } from './resources/database.routes';
 import { datasetRoutes } from './resources/dataset.routes';
+import { exploreRoutes } from './resources/explore.routes';
+import { favoriteRoutes } from './resources/favorite.routes';
 import { meRoutes } from './resources/me.routes';
 import { securityRoutes } from './resources/security.routes';
+import { queryListRoutes } from './resources/query-list.routes';
+import { savedQueryRoutes } from './resources/saved-query.routes';
+import { sqlLabPermalinkRoutes } from './resources/sqllab-permalink.routes';
+import { queryExecutionRoutes, sqlLabRoutes } from './resources/sqllab.routes';
 
 export interface RestGatewayOptions {
   /** Executes a typed GraphQL document in-process for one HTTP request. */
@@ -20,7 +29,7 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...chartDataRoutes, ...chartRoutes, ...databaseRoutes, ...datasetRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...exploreRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {

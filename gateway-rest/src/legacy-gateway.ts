@@ -2,7 +2,11 @@ import { Router, type ErrorRequestHandler } from 'express';
 import { bodyParsers } from './core/body';
 import { methodNotAllowed, toRestError } from './core/errors';
 import { redirectToSlash, routeHandler, type RestGatewayOptions } from './gateway';
-import { legacyRoutes } from './resources/legacy.routes';
+import { legacyRoutes as legacyViewRoutes } from './resources/legacy.routes';
+import { tabStateRoutes } from './resources/tab-state.routes';
+
+/** The pre-/api/v1 views, including SQL Lab's tab-state views. */
+const legacyRoutes = [...legacyViewRoutes, ...tabStateRoutes];
 
 /**
  * Superset's legacy views outside /api/v1 (/datasource/samples, /superset/fetch_datasource_metadata,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
@@ -20,3 +20,10 @@ export const chartRows = (page: Page) => page.getByTestId('chart-list-row');
 
 /** The list's free-text search box, found the way a screen reader announces it. */
 export const chartSearch = (page: Page) => page.getByRole('textbox', { name: /search/i });
+
+/** An access token for the REST API, to set up and clean up what a test needs. */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/v1/security/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, provider: 'db' } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}

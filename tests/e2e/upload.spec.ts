@@ -1,18 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, signIn } from './support';
-
-async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/security/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, provider: 'db' } });
-  expect(login.ok()).toBeTruthy();
-  return { Authorization: `Bearer ${(await login.json()).access_token}` };
-}
+import { expect, test } from '@playwright/test';
+import { apiToken, artifact, signIn } from './support';
 
 test('a person uploads a CSV file into a database and finds its dataset in the list', async ({ page, request }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-upload-'));
-  const headers = await bearer(request);
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const name = `uploads_${Date.now().toString(36)}`;
   test.setTimeout(60_000);
   const created = await request.post('/api/v1/database/', {

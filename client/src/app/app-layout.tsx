@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Button, Center, Group, Loader } from '@mantine/core';
+import { Anchor, AppShell, Button, Center, Group, Loader, Menu } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserMenu } from './user-menu';
@@ -9,6 +9,33 @@ const NAV_ITEMS = [
   { label: 'Datasets', to: '/tablemodelview/list/', sections: ['/tablemodelview/'] },
   { label: 'Databases', to: '/databaseview/list/', sections: ['/databaseview/'] },
 ] as const;
+
+/** The "SQL" menu, as Superset groups SQL Lab's screens. */
+const SQL_MENU = [
+  { label: 'SQL Lab', to: '/sqllab/' },
+  { label: 'Saved queries', to: '/savedqueryview/list/' },
+  { label: 'Query history', to: '/sqllab/history/' },
+] as const;
+
+function SqlMenu({ pathname }: { pathname: string }) {
+  const active = pathname.startsWith('/sqllab') || pathname.startsWith('/savedqueryview/');
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant={active ? 'light' : 'subtle'} color={active ? 'tessera' : 'gray'} size="compact-md" data-testid="nav-sql">
+          SQL
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SQL_MENU.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 export function RouteFallback() {
   return (
@@ -45,6 +72,7 @@ export function AppLayout() {
                   </Button>
                 );
               })}
+              <SqlMenu pathname={pathname} />
             </Group>
           </Group>
           <UserMenu />

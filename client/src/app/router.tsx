@@ -9,6 +9,9 @@ const ChartListPage = lazy(() => import('../features/charts/chart-list-page'));
 const ExplorePage = lazy(() => import('../features/explore/explore-page'));
 const DatasetListPage = lazy(() => import('../features/datasets/dataset-list-page'));
 const DatabaseListPage = lazy(() => import('../features/databases/database-list-page'));
+const SqlLabPage = lazy(() => import('../features/sqllab/sqllab-page'));
+const SavedQueryListPage = lazy(() => import('../features/saved-queries/saved-query-list-page'));
+const QueryHistoryPage = lazy(() => import('../features/query-history/query-history-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 function SessionRoot() {
@@ -42,8 +45,14 @@ export function createAppRouter() {
             { index: true, element: <Navigate to="/chart/list/" replace /> },
             { path: '/chart/list/', element: <ChartListPage /> },
             { path: '/explore/', element: <ExplorePage /> },
+            { path: '/explore/p/:key/', element: <ExplorePage /> },
             { path: '/tablemodelview/list/', element: <DatasetListPage /> },
             { path: '/databaseview/list/', element: <DatabaseListPage /> },
+            { path: '/sqllab/', element: <SqlLabPage /> },
+            { path: '/sqllab/p/:key/', element: <SqlLabPage /> },
+            { path: '/sqllab/permalink/:key/', element: <SqlLabPage /> },
+            { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
+            { path: '/sqllab/history/', element: <QueryHistoryPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -141,6 +141,18 @@ describe('restErrorFromGraphQL', () => {
     expect([rest.status, rest.body]).toEqual([status, body]);
   });
 
+  it("answers a command's own text when the server marks it public (403 and 404)", () => {
+    const dashboards = gql('Changing one or more of these dashboards is forbidden', { code: 'FORBIDDEN', errorType: 'DASHBOARD_SECURITY_ACCESS_ERROR', extra: { publicMessage: true } });
+    expect(restErrorFromGraphQL(dashboards, 'api')).toMatchObject({ status: 403, body: { message: 'Changing one or more of these dashboards is forbidden' } });
+    const dataset = gql("You don't have access to this dataset.", { code: 'FORBIDDEN', errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR', extra: { publicMessage: true } });
+    expect(restErrorFromGraphQL(dataset, 'api')).toMatchObject({ status: 403, body: { message: "You don't have access to this dataset." } });
+    const missing = gql('Dataset does not exist', { code: 'NOT_FOUND', extra: { publicMessage: true } });
+    expect(restErrorFromGraphQL(missing, 'api')).toMatchObject({ status: 404, body: { message: 'Dataset does not exist' } });
+    // Without the mark, FAB's generic texts stay.
+    expect(restErrorFromGraphQL(gql('Changing this chart is forbidden', { code: 'FORBIDDEN' }), 'api').body).toEqual({ message: 'Forbidden' });
+    expect(restErrorFromGraphQL(gql('Chart does not exist', { code: 'NOT_FOUND' }), 'api').body).toEqual({ message: 'Not found' });
+  });
+
   it('answers datasource access errors in the SIP-40 shape', () => {
     const rest = restErrorFromGraphQL(
       gql('This endpoint requires the datasource birth_names, database or `all_datasource_access` permission', {

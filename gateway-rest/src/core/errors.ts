@@ -152,6 +152,11 @@ export function restErrorFromGraphQL(error: GraphQLErrorLike, flavor: ErrorFlavo
     if (typeof extra.msg === 'string') return new RestError(declaredStatus ?? 401, { msg: extra.msg });
     return new RestError(401, { msg: 'Missing Authorization Header' });
   }
+  // Superset endpoints that answer a command's own text (e.g. 'Changing one or more of these dashboards is
+  // forbidden', 'Dataset does not exist') instead of FAB's generic one.
+  if ((code === 'FORBIDDEN' || code === 'NOT_FOUND') && extra.publicMessage === true && flavor !== 'sip40') {
+    return new RestError(code === 'FORBIDDEN' ? 403 : 404, { message: error.message });
+  }
   if (code === 'FORBIDDEN') {
     if (SIP40_ACCESS_ERROR_TYPES.has(errorType)) {
       return supersetError(403, { message: error.message, errorType, level: level ?? 'error', extra: supersetExtra(extra) });
@@ -199,9 +204,9 @@ function isExposableClientError(error: unknown): error is { status: number; mess
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
 }
 
-/** `fields` and `msg` are this gateway's own channels; the rest (link, datasource, ...) is Superset's extra. */
+/** `fields`, `msg` and `publicMessage` are this gateway's own channels; the rest (link, datasource, ...) is Superset's extra. */
 function supersetExtra(extra: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'fields' && key !== 'msg'));
+  return Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'fields' && key !== 'msg' && key !== 'publicMessage'));
 }
 
 function isErrorLevel(value: unknown): value is ErrorLevel {

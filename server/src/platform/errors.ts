@@ -95,6 +95,8 @@ const ISSUE_CODES: Partial<Record<ErrorType, [number, string][]>> = {
     [1003, 'There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.'],
     [1004, 'The column was deleted or renamed in the database.'],
   ],
+  MISSING_TEMPLATE_PARAMS_ERROR: [[1006, 'One or more parameters specified in the query are missing.']],
+  INVALID_TEMPLATE_PARAMS_ERROR: [[1028, 'One or more parameters specified in the query are malformed.']],
   GENERIC_COMMAND_ERROR: [[1010, 'Superset encountered an error while running a command.']],
   GENERIC_BACKEND_ERROR: [[1011, 'Superset encountered an unexpected error.']],
   INVALID_PAYLOAD_FORMAT_ERROR: [[1019, 'The submitted payload has the incorrect format.']],

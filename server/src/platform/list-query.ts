@@ -35,6 +35,10 @@ export enum ListFilterOp {
   UPLOAD_IS_ENABLED = 'UPLOAD_IS_ENABLED',
   DATASET_IS_NULL_OR_EMPTY = 'DATASET_IS_NULL_OR_EMPTY',
   DATASET_IS_CERTIFIED = 'DATASET_IS_CERTIFIED',
+  ALL_TEXT = 'ALL_TEXT',
+  SAVED_QUERY_IS_FAV = 'SAVED_QUERY_IS_FAV',
+  SAVED_QUERY_TAGS = 'SAVED_QUERY_TAGS',
+  SAVED_QUERY_TAG_ID = 'SAVED_QUERY_TAG_ID',
 }
 registerEnumType(ListFilterOp, { name: 'ListFilterOp', description: "A list filter operator (Superset's filters[].opr, upper-cased)." });
 

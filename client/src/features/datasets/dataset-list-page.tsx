@@ -12,7 +12,7 @@ import { useListViewState } from '../../components/list-view/use-list-view-state
 import { OwnerAvatars } from '../../components/owner-avatars';
 import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
 import { UploadMenu } from '../upload/upload-menu';
-import { EditIcon, TrashIcon } from './dataset-icons';
+import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { DatasetListDocument, DatasetListFilterOptionsDocument, DeleteDatasetFromListDocument, type DatasetListQuery } from '../../gql/graphql';
 import {
   DATASET_DATABASE_FILTER_ID,

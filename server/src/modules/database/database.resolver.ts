@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
+import { RelatedListArgs } from '../../platform/related-args';
 import { SortDirection } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
 import type { DatabaseMetadataService } from './database-metadata.service';
@@ -53,12 +54,9 @@ export class DatabaseResolver {
   @Query(() => DatabaseRelatedUserList, { description: 'Users to filter databases by creator or editor (related/created_by, related/changed_by).' })
   databaseRelatedUsers(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => String, { nullable: true }) filter: string | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
-    @Arg('includeIds', () => [Int], { nullable: true }) includeIds: number[] | null,
+    @Args(() => RelatedListArgs) args: RelatedListArgs,
   ): Promise<DatabaseRelatedUserList> {
-    return this.databaseService.relatedUsers(ctx, { filter, page, pageSize, includeIds });
+    return this.databaseService.relatedUsers(ctx, args);
   }
 
   @Query(() => DatabaseRelatedObjects)

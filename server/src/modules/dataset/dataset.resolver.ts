@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
+import { RelatedListArgs } from '../../platform/related-args';
 import { SortDirection } from '../../platform/list-query';
 import { chartLoaders } from '../chart/chart.loaders';
 import { UserSummary } from '../security/security.types';
@@ -66,23 +67,17 @@ export class DatasetResolver {
   @Query(() => DatasetRelatedList, { description: 'Users to pick as dataset owners.' })
   datasetRelatedOwners(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => String, { nullable: true }) filter: string | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
-    @Arg('includeIds', () => [Int], { nullable: true }) includeIds: number[] | null,
+    @Args(() => RelatedListArgs) args: RelatedListArgs,
   ): Promise<DatasetRelatedList> {
-    return this.reads.relatedOwners(ctx, { filter, page, pageSize, includeIds });
+    return this.reads.relatedOwners(ctx, args);
   }
 
   @Query(() => DatasetRelatedList, { description: 'Databases to pick for a dataset.' })
   datasetRelatedDatabases(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => String, { nullable: true }) filter: string | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
-    @Arg('includeIds', () => [Int], { nullable: true }) includeIds: number[] | null,
+    @Args(() => RelatedListArgs) args: RelatedListArgs,
   ): Promise<DatasetRelatedList> {
-    return this.reads.relatedDatabases(ctx, { filter, page, pageSize, includeIds });
+    return this.reads.relatedDatabases(ctx, args);
   }
 
   @Query(() => DatasetDistinctList, { description: 'Distinct schemas or catalogs of the datasets the caller sees.' })
