@@ -24,7 +24,7 @@ import { timeseriesPlugins } from './timeseries';
 import { treemapPlugin } from './treemap';
 import { wordCloudPlugin } from './word-cloud';
 import { worldMapPlugin } from './world-map';
-import type { BuildQueryContext, ChartPropsInput, OwnState, VizPlugin } from './types';
+import type { BuildQueryContext, ChartPropsInput, OwnState, VizLabel, VizPlugin } from './types';
 
 export interface BoundChartProps {
   input: ChartPropsInput;
@@ -35,6 +35,7 @@ export interface BoundChartProps {
 
 export interface RegisteredViz {
   name: string;
+  label: VizLabel | null;
   vizTypes: readonly string[];
   controlPanel: ControlPanelConfig;
   /** Legacy migration, then control defaults for keys the saved form data leaves out. */
@@ -49,6 +50,7 @@ export interface RegisteredViz {
 function register<P>(plugin: VizPlugin<P>): RegisteredViz {
   return {
     name: plugin.name,
+    label: plugin.label ?? null,
     vizTypes: plugin.vizTypes,
     controlPanel: plugin.controlPanel,
     prepareFormData: (formData) =>

@@ -41,9 +41,13 @@ export interface VizRendererProps<P> {
   setOwnState?: (state: OwnState) => void;
 }
 
+/** A chart type's gallery label (spec 1 §9 "Chart labels": Deprecated weighs -0.1, Featured +0.1). */
+export type VizLabel = 'deprecated' | 'featured';
+
 export interface VizPlugin<P> {
   /** Display name, e.g. "Line Chart". */
   name: string;
+  label?: VizLabel;
   /** The viz_type values this plugin renders (a current name plus legacy aliases). */
   vizTypes: readonly string[];
   controlPanel: ControlPanelConfig;

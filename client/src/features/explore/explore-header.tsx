@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Button, Group, Menu, TextInput, Title, Tooltip, Unst
 import { useEffect, useState } from 'react';
 import { certificationText } from './datasource-items';
 import { CertifiedIcon, DotsIcon, EditPencilIcon, StarIcon } from './explore-icons';
-import type { VizLabel } from './explore-panel';
+import type { VizLabel } from '../../viz/types';
 
 interface Props {
   sliceName: string;

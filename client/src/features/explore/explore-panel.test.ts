@@ -28,4 +28,11 @@ describe('explore control panel', () => {
     const names = panelControls(explorePanel(viz)).map((control) => control.name);
     expect(names.slice(0, panelControls(viz.controlPanel).length)).toEqual(panelControls(viz.controlPanel).map((control) => control.name));
   });
+
+  it('lists featured chart types first and deprecated ones last, marked (spec 1 §9 label weights)', () => {
+    const choices = vizTypeChoices();
+    const featured = ['Bar Chart', 'Big Number with Trendline', 'Line Chart', 'Pivot Table', 'Table'];
+    expect(choices.slice(0, featured.length).map((c) => c.label)).toEqual(featured);
+    expect(choices.at(-1)).toEqual({ value: 'dist_bar', label: 'Bar Chart (categorical) (Deprecated)' });
+  });
 });

@@ -2,6 +2,7 @@
 // section every chart type gets, and the chart type picker's choices with their Deprecated/Featured labels.
 import { registeredVizs, type RegisteredViz } from '../../viz/registry';
 import type { ControlPanelConfig, ControlPanelSection } from '../../viz/shared/control-panel';
+import type { VizLabel } from '../../viz/types';
 import { matrixifyControls } from '../../viz/shared/controls';
 
 export const MATRIXIFY_SECTION: ControlPanelSection = {
@@ -17,15 +18,6 @@ export function explorePanel(viz: RegisteredViz): ControlPanelConfig {
   return panel.sections.some((section) => section.label === MATRIXIFY_SECTION.label) ? panel : { ...panel, sections: [...panel.sections, MATRIXIFY_SECTION] };
 }
 
-export type VizLabel = 'deprecated' | 'featured';
-
-/** A chart type's gallery label (spec 1 §9 "Chart labels"), when its plugin declares one. */
-export function vizLabel(viz: RegisteredViz): VizLabel | null {
-  const label = 'label' in viz ? (viz as { label?: unknown }).label : undefined;
-  if (typeof label !== 'string') return null;
-  const normalized = label.toLowerCase();
-  return normalized === 'deprecated' || normalized === 'featured' ? normalized : null;
-}
 
 // Spec 1 §9: Deprecated weighs -0.1, Featured +0.1 — featured types first, deprecated last.
 const LABEL_WEIGHT: Record<VizLabel, number> = { deprecated: -0.1, featured: 0.1 };
@@ -34,12 +26,10 @@ const LABEL_WEIGHT: Record<VizLabel, number> = { deprecated: -0.1, featured: 0.1
 export function vizTypeChoices(): Array<{ value: string; label: string }> {
   return registeredVizs()
     .map((viz) => {
-      const label = vizLabel(viz);
-      return { viz, weight: label ? LABEL_WEIGHT[label] : 0 };
+      return { viz, weight: viz.label ? LABEL_WEIGHT[viz.label] : 0 };
     })
     .sort((a, b) => b.weight - a.weight || a.viz.name.localeCompare(b.viz.name))
     .map(({ viz }) => {
-      const label = vizLabel(viz);
-      return { value: viz.vizTypes[0], label: label === 'deprecated' ? `${viz.name} (Deprecated)` : viz.name };
+      return { value: viz.vizTypes[0], label: viz.label === 'deprecated' ? `${viz.name} (Deprecated)` : viz.name };
     });
 }

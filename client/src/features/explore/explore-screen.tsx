@@ -22,7 +22,7 @@ import { DataPane } from './data-pane';
 import { DatasetPane, type ExploreDatasource } from './dataset-pane';
 import { EmbedCodeModal } from './embed-code-modal';
 import { ExploreControlPanel } from './explore-control-panel';
-import { explorePanel, vizLabel } from './explore-panel';
+import { explorePanel } from './explore-panel';
 import { ExploreHeader } from './explore-header';
 import { sameFormData, startingFormData, swapDatasource, switchVizType } from './explore-model';
 import type { ExploreBootstrap } from './explore-page';
@@ -224,7 +224,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
         onRename={(name) => void onRename(name)}
         altered={changes.length > 0}
         onShowChanges={() => setModal('changes')}
-        vizLabel={vizLabel(viz)}
+        vizLabel={viz.label}
         certifiedBy={chart?.certifiedBy ?? null}
         certificationDetails={chart?.certificationDetails ?? null}
         starred={favorite.starred}

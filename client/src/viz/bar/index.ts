@@ -6,6 +6,8 @@ import { barControlPanel } from './control-panel';
 import { transformBarProps } from './transform-props';
 
 export const barPlugin: VizPlugin<TimeseriesChartProps> = {
+  // Superset's legacy dist_bar: kept for saved charts; the Bar Chart with a categorical x-axis replaces it.
+  label: 'deprecated',
   name: 'Bar Chart (categorical)',
   vizTypes: ['dist_bar'],
   controlPanel: barControlPanel,

@@ -7,6 +7,7 @@ import { transformBigNumberProps, transformBigNumberTotalProps, type BigNumberPr
 import { migrateLegacyTimeseries } from '../timeseries/build-query';
 
 export const bigNumberPlugin: VizPlugin<BigNumberProps> = {
+  label: 'featured',
   name: 'Big Number with Trendline',
   vizTypes: ['big_number'],
   controlPanel: bigNumberControlPanel,

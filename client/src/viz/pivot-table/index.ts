@@ -4,6 +4,7 @@ import { pivotTableControlPanel } from './control-panel';
 import { transformPivotTableProps, type PivotTableProps } from './transform-props';
 
 export const pivotTablePlugin: VizPlugin<PivotTableProps> = {
+  label: 'featured',
   name: 'Pivot Table',
   vizTypes: ['pivot_table_v2'],
   controlPanel: pivotTableControlPanel,

@@ -4,6 +4,7 @@ import { tableControlPanel } from './control-panel';
 import { transformTableProps, type TableChartProps } from './transform-props';
 
 export const tablePlugin: VizPlugin<TableChartProps> = {
+  label: 'featured',
   name: 'Table',
   vizTypes: ['table'],
   controlPanel: tableControlPanel,

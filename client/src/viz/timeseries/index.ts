@@ -9,6 +9,7 @@ import { transformTimeseriesProps, type TimeseriesChartProps } from './transform
 function timeseriesPlugin(kind: TimeseriesKind): VizPlugin<TimeseriesChartProps> {
   return {
     name: kind.name,
+    label: kind.label,
     vizTypes: [kind.vizType, ...kind.legacyVizTypes],
     controlPanel: timeseriesControlPanel(kind),
     migrateFormData: migrateLegacyTimeseries,
