@@ -18,7 +18,7 @@ test('a server-paged table asks the server for the page a person turns to', asyn
         viz_type: 'table',
         query_mode: 'raw',
         all_columns: ['name', 'num'],
-        order_by_cols: [JSON.stringify(['num', false])],
+        order_by_cols: ['["num", false]'],
         server_pagination: true,
         server_page_length: 10,
         row_limit: 1000,
@@ -41,6 +41,7 @@ test('a server-paged table asks the server for the page a person turns to', asyn
     await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
     await expect.poll(firstCells).not.toEqual(pageOne);
     expect(await firstCells()).toHaveLength(10);
+    await expect(page.getByText('num [desc]')).toBeVisible();
     await page.screenshot({ path: artifact('table-server-page-2.png') });
   } finally {
     await page.request.delete(`/api/v1/chart/${chartId}`, { headers });

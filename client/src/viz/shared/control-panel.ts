@@ -59,6 +59,8 @@ export type ChoicesSource =
   | 'numericColumns'
   /** Saved metrics of the dataset. */
   | 'savedMetrics'
+  /** Each column ascending and descending, valued as Superset stores them ('["name", true]'). */
+  | 'orderByColumns'
   /** The engine's time grains (DatasourceMetadata.timeGrainSqla), falling back to `choices`. */
   | 'timeGrains'
   /** The metrics selected in form data `metrics` (and `metric`), then saved metrics. */

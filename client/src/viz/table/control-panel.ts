@@ -70,7 +70,8 @@ export const tableControlPanel: ControlPanelConfig = {
         { ...allColumnsControl, visibility: isRaw, validators: ['nonEmpty'] },
         adhocFiltersControl,
         { ...timeseriesLimitMetricControl, label: 'Sort by', visibility: isAggregate },
-        { name: 'order_by_cols', type: 'SelectControl', label: 'Ordering', multi: true, visibility: isRaw, default: [] },
+        // Free-form: saved charts may hold the JSON without the space Superset writes; such values are kept.
+        { name: 'order_by_cols', type: 'SelectControl', label: 'Ordering', multi: true, choicesFrom: 'orderByColumns', freeForm: true, visibility: isRaw, default: [] },
         option('server_pagination', 'Server pagination', 'Enable server side pagination of results (experimental feature)', false, { renderTrigger: false }),
         {
           name: 'server_page_length',

@@ -17,6 +17,11 @@ export function columnsFor(datasource: ControlDatasource | null, source: Choices
   return columns.filter((column) => column.groupby !== false);
 }
 
+/** An ordering as Superset's order_by_choices store it: Python's json.dumps([name, asc]), a space after the comma. */
+export function orderByValue(column: string, asc: boolean): string {
+  return `[${JSON.stringify(column)}, ${asc}]`;
+}
+
 /** The choices of a control, resolved against the datasource and the form. */
 export function resolveChoices(
   config: ControlConfig,
@@ -29,6 +34,10 @@ export function resolveChoices(
       return columnsFor(datasource, config.choicesFrom).map((column) => [column.columnName, columnLabel(column)] as const);
     case 'savedMetrics':
       return (datasource?.metrics ?? []).map((metric) => [metric.metricName, metric.verboseName || metric.metricName] as const);
+    case 'orderByColumns':
+      return columnsFor(datasource, 'columns').flatMap((column) =>
+        [true, false].map((asc) => [orderByValue(column.columnName, asc), `${columnLabel(column)} [${asc ? 'asc' : 'desc'}]`] as const),
+      );
     case 'timeGrains': {
       const grains = datasource?.timeGrainSqla ?? [];
       return grains.length ? grains.map(([duration, name]) => [duration, name] as const) : config.choices;

@@ -68,6 +68,15 @@ describe('datasource options', () => {
     expect(resolveChoices({ name: 't', type: 'TimeGrainControl', label: 'T', choicesFrom: 'timeGrains', choices: [['P1Y', 'Year']] }, null)).toEqual([['P1Y', 'Year']]);
   });
 
+  it('offers each column ascending and descending for a raw table ordering, valued as Superset stores them', () => {
+    const choices = resolveChoices({ name: 'order_by_cols', type: 'SelectControl', label: 'Ordering', choicesFrom: 'orderByColumns' }, datasource);
+    expect(choices?.slice(0, 2)).toEqual([
+      ['["name", true]', 'name [asc]'],
+      ['["name", false]', 'name [desc]'],
+    ]);
+    expect(choices).toHaveLength(6);
+  });
+
   it('offers the chart metrics first for sort-by', () => {
     expect(sortByOptions({ viz_type: 'x', datasource: '3__table', metrics: ['sum__num', 'other'] }, datasource)).toEqual(['sum__num', 'other', 'count']);
   });
