@@ -42,6 +42,7 @@ import { DatasourceMetadataService } from './modules/explore/datasource-metadata
 import { DatabaseResolver } from './modules/database/database.resolver';
 import { UploadResolver } from './modules/database/upload/upload.resolver';
 import { TimeRangeResolver } from './modules/explore/time-range.resolver';
+import { CacheWarmUpResolver, CacheWarmUpService } from './modules/explore/cache-warm-up';
 import { AppConfigResolver } from './modules/app-config/app-config.resolver';
 import { UploadService } from './modules/database/upload/upload.service';
 import { DatabaseMetadataService } from './modules/database/database-metadata.service';
@@ -162,6 +163,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     [DatasourceExploreResolver, new DatasourceExploreResolver(chartData, new DatasourceMetadataService(dataSource))],
     [DatabaseResolver, new DatabaseResolver(new DatabaseService(dataSource, config), databaseMetadata)],
     [TimeRangeResolver, new TimeRangeResolver()],
+    [CacheWarmUpResolver, new CacheWarmUpResolver(new CacheWarmUpService(dataSource))],
     [AppConfigResolver, new AppConfigResolver(config)],
     [UploadResolver, new UploadResolver(new UploadService(dataSource, config, databaseMetadata, datasetWrites))],
     [DatasetResolver, new DatasetResolver(new DatasetService(dataSource), datasetWrites)],

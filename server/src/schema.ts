@@ -12,6 +12,7 @@ import { DatasourceExploreResolver } from './modules/explore/datasource-explore.
 import { DatabaseResolver } from './modules/database/database.resolver';
 import { UploadResolver } from './modules/database/upload/upload.resolver';
 import { TimeRangeResolver } from './modules/explore/time-range.resolver';
+import { CacheWarmUpResolver } from './modules/explore/cache-warm-up';
 import { AppConfigResolver } from './modules/app-config/app-config.resolver';
 import { DatasetResolver } from './modules/dataset/dataset.resolver';
 import { SecurityResolver } from './modules/security/security.resolver';
@@ -24,7 +25,7 @@ import { TabStateResolver } from './modules/sqllab/tab-state.resolver';
 import { QueryListResolver } from './modules/sqllab/query-list.resolver';
 import { SqlLabResolver } from './modules/sqllab/sqllab.resolver';
 
-export const RESOLVERS = [SecurityResolver, ChartResolver, ChartDataResolver, DatasourceExploreResolver, DatabaseResolver, UploadResolver, TimeRangeResolver, AppConfigResolver, DatasetResolver, SqlLabPermalinkResolver, SavedQueryResolver, TabStateResolver, QueryListResolver, SqlLabResolver, DashboardResolver, FavoriteResolver, ExploreStateResolver] as const;
+export const RESOLVERS = [SecurityResolver, ChartResolver, ChartDataResolver, DatasourceExploreResolver, DatabaseResolver, UploadResolver, TimeRangeResolver, AppConfigResolver, CacheWarmUpResolver, DatasetResolver, SqlLabPermalinkResolver, SavedQueryResolver, TabStateResolver, QueryListResolver, SqlLabResolver, DashboardResolver, FavoriteResolver, ExploreStateResolver] as const;
 
 export async function buildTesseraSchema(opts: { container?: ContainerType; pubSub?: PubSub } = {}): Promise<GraphQLSchema> {
   return buildSchema({

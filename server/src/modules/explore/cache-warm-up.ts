@@ -1,0 +1,67 @@
+/**
+ * What a cache warm-up runs (PUT /chart/warm_up_cache, /dataset/warm_up_cache): a chart's saved query
+ * context, or those of every chart on a dataset. Only holders of can_warm_up_cache may ask (Admin among the
+ * built-in roles); the query contexts then run through chart data, which checks data access itself.
+ */
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../platform/context';
+import { TesseraError } from '../../platform/errors';
+import { GraphQLJSON } from '../../platform/scalars';
+import { dbFor } from '../../platform/sql';
+
+@ObjectType()
+export class CacheWarmUpTarget {
+  @Field(() => Int) chartId: number;
+  @Field(() => GraphQLJSON, { nullable: true, description: "The chart's saved query context (JSON text as stored), null when it has none." })
+  queryContext: unknown;
+}
+
+export const TABLE_NOT_FOUND_MESSAGE = 'The provided table was not found in the provided database';
+
+export class CacheWarmUpService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One chart; an unknown id answers no target. */
+  async chart(ctx: RequestContext, chartId: number): Promise<CacheWarmUpTarget[]> {
+    ctx.require('can_warm_up_cache', 'Chart');
+    const rows: { id: number; query_context: string | null }[] = await dbFor(ctx, this.dataSource).query('SELECT id, query_context FROM slices WHERE id = $1', [chartId]);
+    return rows.map((r) => ({ chartId: r.id, queryContext: r.query_context }));
+  }
+
+  /** Every chart on the dataset `tableName` of the database named `databaseName`; 404 when there is none. */
+  async dataset(ctx: RequestContext, databaseName: string, tableName: string): Promise<CacheWarmUpTarget[]> {
+    ctx.require('can_warm_up_cache', 'Dataset');
+    const db = dbFor(ctx, this.dataSource);
+    const [dataset] = await db.query('SELECT t.id FROM tables t JOIN dbs d ON d.id = t.database_id WHERE d.database_name = $1 AND t.table_name = $2 ORDER BY t.id LIMIT 1', [
+      databaseName,
+      tableName,
+    ]);
+    // publicMessage: REST answers Superset's own text rather than the generic 'Not found'.
+    if (!dataset) throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', TABLE_NOT_FOUND_MESSAGE, { code: 'NOT_FOUND', extra: { publicMessage: true } });
+    const rows: { id: number; query_context: string | null }[] = await db.query(
+      `SELECT id, query_context FROM slices WHERE datasource_type IN ('table', 'dataset') AND datasource_id = $1 ORDER BY id`,
+      [dataset.id],
+    );
+    return rows.map((r) => ({ chartId: r.id, queryContext: r.query_context }));
+  }
+}
+
+@Resolver()
+export class CacheWarmUpResolver {
+  constructor(private readonly warmUp: CacheWarmUpService) {}
+
+  @Query(() => [CacheWarmUpTarget], { description: "A chart's saved query context to warm the cache with; needs can_warm_up_cache on Chart." })
+  chartWarmUpTargets(@Ctx() ctx: RequestContext, @Arg('chartId', () => Int) chartId: number): Promise<CacheWarmUpTarget[]> {
+    return this.warmUp.chart(ctx, chartId);
+  }
+
+  @Query(() => [CacheWarmUpTarget], { description: "The saved query contexts of a dataset's charts; needs can_warm_up_cache on Dataset." })
+  datasetWarmUpTargets(
+    @Ctx() ctx: RequestContext,
+    @Arg('databaseName', () => String) databaseName: string,
+    @Arg('tableName', () => String) tableName: string,
+  ): Promise<CacheWarmUpTarget[]> {
+    return this.warmUp.dataset(ctx, databaseName, tableName);
+  }
+}
