@@ -12,7 +12,7 @@ import { engineInformation, uriDriver } from './available-engines';
 import { maskEncryptedExtra, parseStoredObject } from './database-extra';
 import { findEngine } from './database-input';
 import { connectionUri, maskUri } from './database-uri';
-import { databaseAbilities } from './database.policy';
+import { canSeeDatabase, databaseAbilities } from './database.policy';
 import { Database } from './database.types';
 
 export interface DatabaseRow {
@@ -65,6 +65,12 @@ export async function loadDatabaseRow(db: Queryable, key: { id?: number | null; 
   if (key.id != null) return (await db.query(`${DATABASE_SELECT} WHERE d.id = $1`, [key.id]))[0] ?? null;
   if (key.name) return (await db.query(`${DATABASE_SELECT} WHERE d.database_name = $1`, [key.name]))[0] ?? null;
   return null;
+}
+
+/** A database the actor may see (data access in it); null when it is missing or hidden from them. */
+export async function loadVisibleDatabaseRow(db: Queryable, actor: Actor, id: number): Promise<DatabaseRow | null> {
+  const row = await loadDatabaseRow(db, { id });
+  return row && canSeeDatabase(actor, { id: row.id, name: row.database_name }) ? row : null;
 }
 
 /** The URI to connect with: the stored one with the decrypted password put back. */

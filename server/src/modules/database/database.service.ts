@@ -24,7 +24,7 @@ import { checkParameterTypes, invalidFieldsOf, networkProbes, validateFormParame
 import { checkDatabaseFields, checkSecrets, fieldErrors, findEngine, requestedUri, type FieldErrors } from './database-input';
 import { DATABASE_FILTERS, DATABASE_ORDERS } from './database.list-spec';
 import { canSeeDatabase, databaseAccessView, databaseVisibility, unsafeConnectionMessage, visibilitySql } from './database.policy';
-import { DATABASE_SELECT, loadDatabaseRow, rowConnectionUri, toDatabase, type DatabaseRow } from './database-row';
+import { DATABASE_SELECT, loadDatabaseRow, loadVisibleDatabaseRow, rowConnectionUri, toDatabase, type DatabaseRow } from './database-row';
 import { relatedUsers, type RelatedUser, type RelatedUsersArgs } from './database-related';
 import { mergeUpdate, UPDATE_DATABASE_SQL, updateParams } from './database-update';
 import { DatabaseOrderField, type AvailableEngine, type Database, type DatabaseConnectionInput, type DatabaseInput, type DatabaseRelatedObjects } from './database.types';
@@ -367,9 +367,8 @@ export class DatabaseService {
     }
   }
 
-  private async visibleRow(db: Queryable, actor: Actor, id: number): Promise<DatabaseRow | null> {
-    const row = await loadDatabaseRow(db, { id });
-    return row && canSeeDatabase(actor, { id: row.id, name: row.database_name }) ? row : null;
+  private visibleRow(db: Queryable, actor: Actor, id: number): Promise<DatabaseRow | null> {
+    return loadVisibleDatabaseRow(db, actor, id);
   }
 
   private async nameTaken(db: Queryable, name: string, exceptId: number | null): Promise<boolean> {

@@ -4,6 +4,7 @@
  * schedule_info kept in extra_json. Every read filters on the owner, so another user's query is simply
  * not found; every write runs in one transaction.
  */
+import { loadVisibleDatabaseRow } from '../database/database-row';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -96,7 +97,7 @@ export class SavedQueryService {
     this.validate(input);
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = this.db(tx);
-      await this.requireDatabase(db, input.dbId);
+      await this.requireDatabase(db, actor, input.dbId);
       const [{ id }] = await db.query(
         `INSERT INTO saved_query (user_id, db_id, label, description, catalog, schema, sql, template_parameters, extra_json, created_by_fk, changed_by_fk)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $1) RETURNING id`,
@@ -114,7 +115,7 @@ export class SavedQueryService {
       const db = this.db(tx);
       if (!(await this.ownRow(db, actor, id, true))) throw errors.notFound();
       if (input.dbId === null) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: { db_id: ['Field may not be null.'] } });
-      if (input.dbId !== undefined) await this.requireDatabase(db, input.dbId);
+      if (input.dbId !== undefined) await this.requireDatabase(db, actor, input.dbId);
       const sets: string[] = [];
       const params: unknown[] = [];
       for (const [key, column] of Object.entries(EDITABLE) as [keyof UpdateSavedQueryInput, string][]) {
@@ -191,9 +192,9 @@ export class SavedQueryService {
     if (invalid) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: invalid });
   }
 
-  private async requireDatabase(db: Queryable, id: number): Promise<void> {
-    const found = await db.query(`SELECT 1 FROM dbs WHERE id = $1`, [id]);
-    if (!found.length) throw errors.invalidFields({ db_id: ['Database does not exist'] });
+  /** A database the actor may see: one they have no data access in does not exist for them. */
+  private async requireDatabase(db: Queryable, actor: Actor, id: number): Promise<void> {
+    if (!(await loadVisibleDatabaseRow(db, actor, id))) throw errors.invalidFields({ db_id: ['Database does not exist'] });
   }
 
   private async tagsOf(db: Queryable, ids: number[]): Promise<Map<number, SavedQueryTag[]>> {

@@ -8,6 +8,10 @@ describe('sqlTablesOf', () => {
       { table: 'users', schema: 'public', catalog: null },
     ]],
     ['WITH recent AS (SELECT * FROM orders) SELECT * FROM recent', [{ table: 'orders', schema: null, catalog: null }]],
+    ['WITH a (n) AS (SELECT 1), "B" AS (SELECT * FROM a) SELECT * FROM "B" JOIN users ON TRUE', [{ table: 'users', schema: null, catalog: null }]],
+    // Text in a comment or a string declares no CTE, so the real table stays listed (access is checked on it).
+    ['SELECT * FROM secret -- WITH secret AS (', [{ table: 'secret', schema: null, catalog: null }]],
+    ["SELECT * FROM secret WHERE note = 'WITH secret AS ('", [{ table: 'secret', schema: null, catalog: null }]],
     ["SELECT * FROM events WHERE ds > '{{ from_dttm }}'", [{ table: 'events', schema: null, catalog: null }]],
     ['SELECT 1', []],
     ['this is not sql', []],

@@ -3,6 +3,7 @@
  * now or queue it), stopQuery, the run itself by id or client id, its stored rows by results key, and the
  * runs changed since a moment (what REST clients poll).
  */
+import { seesAllQueries } from './query-list.service';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
@@ -139,12 +140,12 @@ export class SqlLabExecuteService {
     return toSqlLabQuery((await findByClientId(this.dataSource.manager, clientId)) as Query);
   }
 
-  /** One run by server id or client id; null when unknown or not the actor's to see. */
+  /** One run by server id or client id; null when unknown or not the actor's to see (their own, or all with all_query_access — the history's rule). */
   async get(ctx: RequestContext, key: { id?: number | null; clientId?: string | null }): Promise<SqlLabQuery | null> {
     const actor = ctx.require('can_read', 'Query');
     const em = this.dataSource.manager;
     const q = key.id != null ? await findById(em, key.id) : key.clientId ? await findByClientId(em, key.clientId) : null;
-    return q && canSeeRun(actor, q) ? toSqlLabQuery(q) : null;
+    return q && (q.userId === actor.user.id || seesAllQueries(actor)) ? toSqlLabQuery(q) : null;
   }
 
   /** The actor's runs changed after `sinceMs` (REST `query/updated_since`). */

@@ -4,6 +4,7 @@
  * Only the owner sees or touches a tab: anyone else's tab is "not found", like a missing one, so the client
  * drops it quietly. Every write is one transaction.
  */
+import { loadVisibleDatabaseRow } from '../database/database-row';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
@@ -188,7 +189,7 @@ export class TabStateService {
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       await this.ownTab(db, actor.user.id, id, true);
-      await db.query(`UPDATE tab_state SET latest_query_id = NULL WHERE latest_query_id = $1`, [clientId]);
+      await db.query(`UPDATE tab_state SET latest_query_id = NULL WHERE latest_query_id = $1 AND user_id = $2`, [clientId, actor.user.id]);
       await db.query(`DELETE FROM query WHERE client_id = $1 AND user_id = $2 AND sql_editor_id = $3`, [clientId, actor.user.id, String(id)]);
       return id;
     });
@@ -201,7 +202,7 @@ export class TabStateService {
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       await this.ownTab(db, actor.user.id, input.tabId, true);
-      if (!(await db.query(`SELECT 1 FROM dbs WHERE id = $1`, [input.databaseId])).length) throw errors.notFound('Database not found', 'DATABASE_NOT_FOUND_ERROR');
+      if (!(await loadVisibleDatabaseRow(db, actor, input.databaseId))) throw errors.notFound('Database not found', 'DATABASE_NOT_FOUND_ERROR');
       const catalog = input.catalog ?? null;
       const schema = input.schema ?? null;
       await db.query(

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
 import type { DataSource } from 'typeorm';
 import { duckdbEngineSpec } from '../../../engines/duckdb';
@@ -19,8 +20,7 @@ import { errors, TesseraError } from '../../../platform/errors';
 import { dbFor } from '../../../platform/sql';
 import type { DatasetWriteService } from '../../dataset/dataset-write.service';
 import type { DatabaseMetadataService } from '../database-metadata.service';
-import { canSeeDatabase } from '../database.policy';
-import { loadDatabaseRow, rowConnectionUri } from '../database-row';
+import { loadVisibleDatabaseRow, rowConnectionUri } from '../database-row';
 import { excelSheetAsCsv, excelSheets, type SheetSummary } from './excel-sheet';
 import { uploadSelectSql, type AlreadyExists, type UploadFileType, type UploadReadOptions } from './upload-reader';
 
@@ -72,13 +72,16 @@ export class UploadService {
     const actor = ctx.require('can_upload', 'Database');
     const tableName = request.tableName?.trim() ?? '';
     if (!tableName || tableName.length > 250) throw errors.invalidFields({ table_name: ['Length must be between 1 and 250.'] });
-    const row = await loadDatabaseRow(dbFor(ctx, this.dataSource), { id: databaseId });
-    if (!row || !canSeeDatabase(actor, { id: row.id, name: row.database_name })) throw errors.notFound();
+    const row = await loadVisibleDatabaseRow(dbFor(ctx, this.dataSource), actor, databaseId);
+    if (!row) throw errors.notFound();
     const spec = getEngineSpec(row.sqlalchemy_uri);
     const schema = request.schema || spec.defaultSchema;
+    // Without a schema (MySQL names none by default) the table cannot be looked up, so 'fail' and 'append'
+    // could not see an existing table and would replace it: refuse instead.
+    if (!schema) throw errors.invalidFields({ schema: ['Select a schema to upload the file to.'] });
     const allowed = row.allow_file_upload ? await this.metadata.schemas(ctx, databaseId, { uploadAllowed: true }) : [];
-    if (!schema ? !row.allow_file_upload : !allowed.includes(schema)) {
-      throw errors.forbidden(`Database "${row.database_name}" schema "${schema ?? ''}" is not allowed for file uploads. Please contact your administrator.`);
+    if (!allowed.includes(schema)) {
+      throw errors.forbidden(`Database "${row.database_name}" schema "${schema}" is not allowed for file uploads. Please contact your administrator.`);
     }
 
     const workDir = mkdtempSync(path.join(tmpdir(), 'tessera-upload-'));
@@ -147,18 +150,19 @@ export class UploadService {
     );
   }
 
-  private async write(source: EngineConnection, target: EngineConnection, tableName: string, schema: string | null, mode: AlreadyExists): Promise<number> {
-    const exists = schema !== null && (await target.listTables(schema)).some((t) => t.name === tableName);
+  private async write(source: EngineConnection, target: EngineConnection, tableName: string, schema: string, mode: AlreadyExists): Promise<number> {
+    const exists = (await target.listTables(schema)).some((t) => t.name === tableName);
     if (exists && mode === 'fail') throw uploadFailure(TABLE_EXISTS_MESSAGE);
     const spec = target.spec;
     if (!exists || mode === 'replace') {
       return (await copyTable(source, target, SOURCE_TABLE, { targetTable: tableName, targetSchema: schema })).rows;
     }
-    const existing = new Set((await target.getColumns(schema!, tableName)).map((c) => c.name));
+    const existing = new Set((await target.getColumns(schema, tableName)).map((c) => c.name));
     const incoming = (await source.getColumns('main', SOURCE_TABLE)).map((c) => c.name);
     const unknown = incoming.filter((c) => !existing.has(c));
     if (unknown.length) throw uploadFailure(`The file has columns the table does not: ${unknown.join(', ')}`);
-    const staging = `${tableName}${APPEND_SUFFIX}`;
+    // A name of its own per upload, so two uploads appending to one table never share a staging table.
+    const staging = `${tableName}${APPEND_SUFFIX}_${randomBytes(4).toString('hex')}`;
     const { rows } = await copyTable(source, target, SOURCE_TABLE, { targetTable: staging, targetSchema: schema });
     const columns = incoming.map((c) => spec.quoteIdentifier(c)).join(', ');
     try {
