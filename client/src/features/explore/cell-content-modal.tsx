@@ -1,7 +1,7 @@
 // The cell content modal (spec 1 §2 Modals): the whole value of a results cell, in the JSON viewer when it is
 // JSON, with a copy button.
 import { Button, Code, Group, Modal, Stack } from '@mantine/core';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../../components/clipboard';
 import { JsonViewer } from './json-viewer';
 import { parseJsonCell } from './results-data';
 

@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Button, Center, Group, Loader, Menu, Tabs, Text, Tex
 import { useMemo, useState } from 'react';
 import { SearchIcon } from '../../components/list-view/icons';
 import { ExploreSamplesDocument } from '../../gql/graphql';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../../components/clipboard';
 import { ResultsTable } from './results-table';
 import { rowCountLabel, rowsToClipboardText, searchRows, toResultsData, type ResultsData } from './results-data';
 

@@ -1,7 +1,7 @@
 // Share > Embed code: an iframe snippet of the chart's permalink in standalone mode, with its size.
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../../components/clipboard';
 import { embedCode } from './explore-url';
 
 export function EmbedCodeModal({ url, onClose }: { url: string; onClose: () => void }) {

@@ -17,7 +17,7 @@ import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-da
 import type { OwnState } from '../../viz/types';
 import { ChartChangesModal } from './chart-changes-modal';
 import { ChartPane } from './chart-pane';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../../components/clipboard';
 import { DataPane } from './data-pane';
 import { DatasetPane, type ExploreDatasource } from './dataset-pane';
 import { EmbedCodeModal } from './embed-code-modal';

@@ -7,7 +7,8 @@ import { addDangerToast } from '../../app/toasts';
 import { ExploreChartDataExportDocument, type ChartDataInput } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
 import type { DownloadFormat } from './data-pane';
-import { base64ToBlob, chartPng, saveBlob } from './download';
+import { base64ToBlob, saveBlob } from '../../components/download';
+import { chartPng } from './download';
 import { downloadFileName } from './results-data';
 
 interface Options {

@@ -5,7 +5,7 @@ import { Alert, Button, Center, Code, Group, Loader, Modal, Stack, Text } from '
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { ChartDataDocument, type ChartDataInput } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
-import { copyToClipboard } from './clipboard';
+import { copyToClipboard } from '../../components/clipboard';
 
 export function ViewQueryModal({ input, onClose }: { input: ChartDataInput; onClose: () => void }) {
   const { data, loading, error } = useQuery(ChartDataDocument, { variables: { input: { ...input, resultType: 'QUERY' } }, fetchPolicy: 'network-only' });

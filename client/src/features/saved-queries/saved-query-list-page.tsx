@@ -1,5 +1,6 @@
 // The Saved queries list (spec 2 §2, §9): the caller's saved SQL, 25 a page, newest change first; search,
 // database and schema filters kept in the URL; preview, open in SQL Lab, copy link, delete, and bulk delete.
+import { copyToClipboard } from '../../components/clipboard';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -36,14 +37,7 @@ const SavedQueryPreviewModal = lazy(() => import('./saved-query-preview-modal').
 
 const errorText = (err: unknown) => responseErrorsOf(err)[0]?.message ?? (err instanceof Error ? err.message : String(err));
 
-async function copyLink(id: number) {
-  try {
-    await navigator.clipboard.writeText(savedQueryLink(window.location.origin, id));
-    addSuccessToast('Link Copied!');
-  } catch {
-    addDangerToast('Sorry, your browser does not support copying.');
-  }
-}
+const copyLink = (id: number) => copyToClipboard(savedQueryLink(window.location.origin, id), 'Link Copied!');
 
 interface Actions {
   preview: (row: Row) => void;

@@ -11,7 +11,7 @@ import { ResultGrid } from './result-grid';
 import type { QueryRun } from './run-model';
 import { SaveDatasetModal } from './save-dataset-modal';
 import type { QueryEditor } from './tab-model';
-import { copyText } from './table-card';
+import { copyToClipboard } from '../../components/clipboard';
 
 const ACTIONS_HEIGHT = 64;
 
@@ -88,7 +88,7 @@ export function ResultView({ run, tab, height, canCsv }: ResultViewProps) {
             </>
           )}
           {canCsv && <CsvDownloadButton clientId={run.clientId} />}
-          <Button size="xs" variant="default" onClick={() => copyText(resultsAsTsv(results.columns, results.data), 'Copied to clipboard!')}>
+          <Button size="xs" variant="default" onClick={() => void copyToClipboard(resultsAsTsv(results.columns, results.data))}>
             Copy to clipboard
           </Button>
         </Group>

@@ -16,7 +16,7 @@ import { ScheduleQueryModal } from './schedule-query-modal';
 import { pageShortcut } from './shortcuts';
 import { useAppConfig } from '../../app/app-config';
 import { sqlLabSettingsOf } from './sqllab-settings';
-import { copySqlLabLink, openSavedQueryTab, openPermalinkTab } from './sqllab-links';
+import { copySqlLabLink, openDatasetTab, openPermalinkTab, openRunTab, openSavedQueryTab } from './sqllab-links';
 import { graphqlTabBackend } from './tab-backend';
 import { TabBar } from './tab-bar';
 import { newTabSql, type QueryEditor } from './tab-model';
@@ -80,6 +80,19 @@ export default function SqlLabPage() {
       opened.current.add(`s${savedQueryId}`);
       void openSavedQueryTab(client, SqlLabSavedQueryDocument, Number(savedQueryId), state.tabs, dispatch).finally(() => {
         searchParams.delete('savedQueryId');
+        setSearchParams(searchParams, { replace: true });
+      });
+    }
+    // ?queryId= (Query history) and ?datasourceKey= (Explore's 'View in SQL Lab') open in a new tab too.
+    for (const [param, open] of [
+      ['queryId', (value: string) => openRunTab(client, Number(value), dispatch)],
+      ['datasourceKey', (value: string) => openDatasetTab(client, value, dispatch)],
+    ] as const) {
+      const value = searchParams.get(param);
+      if (!value || opened.current.has(`${param}${value}`)) continue;
+      opened.current.add(`${param}${value}`);
+      void open(value).finally(() => {
+        searchParams.delete(param);
         setSearchParams(searchParams, { replace: true });
       });
     }

@@ -1,8 +1,8 @@
 // A table opened in the left bar: its columns with types, primary and foreign keys, indexes; expand/collapse,
 // data preview (unless the database disables it), copy SELECT *, remove.
+import { copyToClipboard } from '../../components/clipboard';
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Badge, Card, Collapse, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { SqlLabTableMetadataDocument } from '../../gql/graphql';
 import { ChevronIcon, CloseIcon, CopyIcon, PreviewIcon } from './sqllab-icons';
 import type { TableSchemaState } from './tab-model';
@@ -13,15 +13,6 @@ interface TableCardProps {
   onToggle: () => void;
   onRemove: () => void;
   onPreview: (selectStar: string) => void;
-}
-
-export async function copyText(text: string, done: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    addSuccessToast(done);
-  } catch {
-    addDangerToast('Sorry, your browser does not support copying.');
-  }
 }
 
 export function TableCard({ table, allowPreview, onToggle, onRemove, onPreview }: TableCardProps) {
@@ -69,7 +60,7 @@ export function TableCard({ table, allowPreview, onToggle, onRemove, onPreview }
                 color="gray"
                 size="sm"
                 aria-label={`Copy SELECT * of ${table.name}`}
-                onClick={() => copyText(metadata.selectStar, 'Copied to clipboard!')}
+                onClick={() => void copyToClipboard(metadata.selectStar)}
               >
                 <CopyIcon />
               </ActionIcon>

@@ -1,6 +1,6 @@
-// Copying text for the share menu and the data pane, with the spec's toasts (spec 1 §8): 'Copied to clipboard!',
+// Copying text (share links, results, SELECT *), with the spec's toasts (spec 1 §8): 'Copied to clipboard!'
 // or the no-clipboard fallback text when the browser refuses both ways of copying.
-import { addDangerToast, addSuccessToast } from '../../app/toasts';
+import { addDangerToast, addSuccessToast } from '../app/toasts';
 
 export const COPIED_TEXT = 'Copied to clipboard!';
 export const NO_CLIPBOARD_TEXT = 'Sorry, your browser does not support copying. Use Ctrl / Cmd + C!';
