@@ -27,7 +27,7 @@ const DATA_DIR = path.join(WORK, 'data');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 const CONCURRENCY = 8;
-/** Tessera opens DuckDB with two threads (engines/duckdb.ts); the baseline uses the same. */
+/** Tessera opens DuckDB with two threads (engines/duckdb/index.ts); the baseline uses the same. */
 const DUCKDB_THREADS = '2';
 const CHART_NAME = 'Events per Day';
 /**

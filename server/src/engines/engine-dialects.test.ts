@@ -1,5 +1,5 @@
 /** The pure dialect of every engine, side by side: quoting, literals, placeholders, LIMIT, select_star, URIs. */
-import { ALL_TIME_GRAINS } from '../semantic/time-grains';
+import { ALL_TIME_GRAINS } from './time-grains';
 import { duckdbEngineSpec } from './duckdb';
 import type { EngineSpec } from './engine-spec';
 import { mysqlEngineSpec, parseMysqlUri } from './mysql';

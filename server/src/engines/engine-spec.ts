@@ -7,7 +7,7 @@
  * that needs one. Values crossing the connection boundary are already JSON-safe (see QueryResult).
  */
 import type { TesseraError } from '../platform/errors';
-import type { TimeGrain } from '../semantic/time-grains';
+import type { TimeGrain } from './time-grains';
 
 /** JSON-safe value: what rows carry once they leave an engine. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

@@ -2,7 +2,7 @@
  * Every time grain, executed on every engine: a Wednesday timestamp, a Sunday DATE and a Sunday
  * afternoon before 1970 (where epoch arithmetic goes negative) land in the same buckets everywhere.
  */
-import { TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
+import { TIME_GRAINS, type TimeGrain } from './time-grains';
 import type { EngineConnection } from './engine-spec';
 import { enginesUnderTest, warnSkipped, type TestDatabase } from '../test-support/engine-databases';
 

@@ -1,10 +1,10 @@
 /** Value conversion at the engine boundary, driver by driver, without a database. */
 import { mysqlEngineSpec } from './mysql';
-import { mysqlNativeType, mysqlResult, toMysqlParam } from './mysql-values';
-import { parsePgArray, PG_TYPE_PARSERS, toPgParam } from './postgresql-values';
+import { mysqlNativeType, mysqlResult, toMysqlParam } from './mysql/values';
+import { parsePgArray, PG_TYPE_PARSERS, toPgParam } from './postgresql/values';
 import { sqliteEngineSpec } from './sqlite';
-import { sqliteDateText, sqliteResult, toSqliteParam } from './sqlite-values';
-import { looksLikeTimestamp, parseTimestampText, parseTimeText } from './temporal-text';
+import { sqliteDateText, sqliteResult, toSqliteParam } from './sqlite/values';
+import { looksLikeTimestamp, parseTimestampText, parseTimeText } from './shared/temporal-text';
 
 describe('temporal text', () => {
   it.each([

@@ -23,7 +23,7 @@ import { resolveRowLimit, resolveRowOffset } from './row-limit';
 import { joinSql, renderSql, sql, type SqlFragment } from './sql-fragment';
 import { checkAdhocExpression, checkReadOnlyQuery } from './sql-guard';
 import { timeExtrasStatus } from './time-extras';
-import { isTimeGrain } from './time-grains';
+import { isTimeGrain } from '../engines/time-grains';
 import { parseTimeOffset, shiftBounds } from './time-offset';
 import { NO_TIME_RANGE, parseTimeRange, type TimeRangeBounds } from './time-range';
 import type { BuildQueryOptions, BuiltQuery, DatasourceDefinition, QueryObject, RejectedFilter } from './types';

@@ -7,7 +7,7 @@
 import type { EngineSpec } from '../engines/engine-spec';
 import { columnsMissing, invalidQuery, metricMissing } from './query-errors';
 import { checkAdhocExpression } from './sql-guard';
-import { isTimeGrain, type TimeGrain } from './time-grains';
+import { isTimeGrain, type TimeGrain } from '../engines/time-grains';
 import type { AdhocAggregate, DatasourceColumn, DatasourceDefinition, DatasourceMetric, QueryExtras, TimeOffset } from './types';
 
 export interface ResolvedColumn {

@@ -5,11 +5,11 @@
  */
 import type { DataSource } from 'typeorm';
 import { GENERIC_TYPE_CODES, type GenericType } from '../../engines/engine-spec';
-import { genericTypeFromNativeType } from '../../engines/generic-type';
+import { genericTypeFromNativeType } from '../../engines/shared/generic-type';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
-import { ALL_TIME_GRAINS, timeGrainInfo } from '../../semantic/time-grains';
+import { ALL_TIME_GRAINS, timeGrainInfo } from '../../engines/time-grains';
 import { findEngine } from '../database/database-input';
 import { parseJsonObject } from '../dataset/dataset-rows';
 import { requireDatasourceAccess } from '../security/actor';

@@ -3,7 +3,7 @@
  * _get_timegrains), and the verbose map file downloads use for their headers.
  */
 import { GENERIC_TYPE_CODES, type EngineSpec } from '../../engines/engine-spec';
-import { ALL_TIME_GRAINS, timeGrainInfo } from '../../semantic/time-grains';
+import { ALL_TIME_GRAINS, timeGrainInfo } from '../../engines/time-grains';
 import type { DatasourceDefinition } from '../../semantic/types';
 
 export function columnsData(ds: DatasourceDefinition, spec: EngineSpec): { column_name: string; verbose_name: string | null; dtype: number }[] {

@@ -1,4 +1,4 @@
-import { toEngineError } from '../../engines/engine-errors';
+import { toEngineError } from '../../engines/shared/engine-errors';
 import { syntaxErrorLocation } from './error-location';
 import { splitStatements, type SqlDialect } from './statements';
 

@@ -18,7 +18,7 @@
  *    matches nothing). `| identifier` quotes a string as an identifier instead (`FROM {{ t | identifier }}`).
  * This differs from Jinja, which pastes `{{ table }}` verbatim: a bare string in code is a literal here.
  */
-import { renderStandardLiteral, quoteWith } from '../../engines/dialect';
+import { renderStandardLiteral, quoteWith } from '../../engines/shared/sql-builders';
 import type { SqlDialect } from '../../engines/engine-spec';
 import { tokenizeSql, type SqlToken } from '../sql-lexer';
 import { invalidTemplate, missingTemplateParamsError } from './template-errors';

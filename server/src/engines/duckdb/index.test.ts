@@ -1,5 +1,5 @@
-import { TIME_GRAINS } from '../semantic/time-grains';
-import { duckdbEngineSpec as spec, parseDuckDBUri } from './duckdb';
+import { TIME_GRAINS } from '../time-grains';
+import { duckdbEngineSpec as spec, parseDuckDBUri } from '.';
 
 describe('DuckDB dialect', () => {
   it.each([

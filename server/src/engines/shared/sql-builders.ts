@@ -2,9 +2,9 @@
  * Dialect building blocks the engine specs share: identifier quoting, literals, LIMIT/OFFSET, the time
  * grain template table and Superset's select_star layout. Pure functions; each spec picks and adapts.
  */
-import { TesseraError } from '../platform/errors';
-import type { TimeGrain } from '../semantic/time-grains';
-import type { TableRef } from './engine-spec';
+import { TesseraError } from '../../platform/errors';
+import type { TimeGrain } from '../time-grains';
+import type { TableRef } from '../engine-spec';
 
 /** Quotes an identifier with `quote`, doubling any quote character inside it. */
 export function quoteWith(quote: '"' | '`'): (name: string) => string {

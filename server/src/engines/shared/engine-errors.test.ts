@@ -1,4 +1,4 @@
-import { TesseraError } from '../platform/errors';
+import { TesseraError } from '../../platform/errors';
 import { classifyEngineError, toEngineError } from './engine-errors';
 import { genericTypeFromNativeType } from './generic-type';
 

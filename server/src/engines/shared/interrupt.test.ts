@@ -1,4 +1,4 @@
-import { TesseraError } from '../platform/errors';
+import { TesseraError } from '../../platform/errors';
 import { runInterruptible, type InterruptHooks } from './interrupt';
 
 function hooks(overrides: Partial<InterruptHooks> = {}): InterruptHooks & { interrupted: number } {

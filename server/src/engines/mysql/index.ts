@@ -3,14 +3,14 @@
  * driver suffix (`mysql+mysqldb://`, `mysql+pymysql://`); query parameters `ssl` (1/true), `ssl_mode`
  * (DISABLED, REQUIRED, VERIFY_CA, VERIFY_IDENTITY), `charset` and `connect_timeout` (seconds).
  */
-import { TesseraError } from '../platform/errors';
-import { ALL_TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
-import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql, utcTimestampText } from './dialect';
-import { toEngineError, type ErrorPattern } from './engine-errors';
-import type { ConnectOptions, EngineSpec, GenericType, TableRef } from './engine-spec';
-import { genericTypeFromNativeType } from './generic-type';
-import { MysqlEngineConnection, type MysqlTarget } from './mysql-connection';
-import { parseServerUri, serverParameters } from './server-uri';
+import { TesseraError } from '../../platform/errors';
+import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
+import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql, utcTimestampText } from '../shared/sql-builders';
+import { toEngineError, type ErrorPattern } from '../shared/engine-errors';
+import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import { genericTypeFromNativeType } from '../shared/generic-type';
+import { MysqlEngineConnection, type MysqlTarget } from './connection';
+import { parseServerUri, serverParameters } from '../shared/server-uri';
 
 const ENGINE_NAME = 'MySQL';
 

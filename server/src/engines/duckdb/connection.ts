@@ -4,12 +4,12 @@
  * it so concurrent chart queries do not queue behind each other. Cancel and timeouts use `interrupt()`.
  */
 import { DuckDBInstance, DuckDBTypeId, type DuckDBAppender, type DuckDBConnection, type DuckDBDataChunk, type DuckDBResult, type DuckDBResultReader, type DuckDBTimestampValue, type DuckDBType } from '@duckdb/node-api';
-import { TesseraError } from '../platform/errors';
-import { readDuckDBTableMetadata } from './duckdb-metadata';
-import { duckJsonConverter, duckValueToJson, jsToDuckParam, jsToDuckValue } from './duckdb-values';
-import { STREAM_BATCH_ROWS, type ColumnInfo, type EngineConnection, type EngineSpec, type JsonValue, type QueryOptions, type QueryResult, type ResultColumn, type RowBatchHandler, type TableInfo, type TableMetadata, type TableRef } from './engine-spec';
-import { checkInterrupted, connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
-import { costEstimateUnsupported } from './introspection';
+import { TesseraError } from '../../platform/errors';
+import { readDuckDBTableMetadata } from './metadata';
+import { duckJsonConverter, duckValueToJson, jsToDuckParam, jsToDuckValue } from './values';
+import { STREAM_BATCH_ROWS, type ColumnInfo, type EngineConnection, type EngineSpec, type JsonValue, type QueryOptions, type QueryResult, type ResultColumn, type RowBatchHandler, type TableInfo, type TableMetadata, type TableRef } from '../engine-spec';
+import { checkInterrupted, connectionClosedError, queryStoppedError, runInterruptible } from '../shared/interrupt';
+import { costEstimateUnsupported } from '../shared/introspection';
 
 export interface DuckDBTarget {
   /** Absolute file path, or ':memory:' (a private in-memory database per connect). */

@@ -5,12 +5,12 @@
  * separate connection, which is also how cancel() stops running queries.
  */
 import { createConnection, createPool, type ConnectionOptions, type FieldPacket, type Pool, type PoolConnection } from 'mysql2/promise';
-import type { TesseraError } from '../platform/errors';
-import { connectionError, type ServerTarget } from './connection-errors';
-import type { ColumnInfo, EngineConnection, EngineSpec, QueryOptions, QueryResult, TableInfo, TableMetadata, TableRef } from './engine-spec';
-import { connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
-import { readMysqlTableMetadata } from './mysql-metadata';
-import { mysqlResult, toMysqlParam } from './mysql-values';
+import type { TesseraError } from '../../platform/errors';
+import { connectionError, type ServerTarget } from '../shared/connection-errors';
+import type { ColumnInfo, EngineConnection, EngineSpec, QueryOptions, QueryResult, TableInfo, TableMetadata, TableRef } from '../engine-spec';
+import { connectionClosedError, queryStoppedError, runInterruptible } from '../shared/interrupt';
+import { readMysqlTableMetadata } from './metadata';
+import { mysqlResult, toMysqlParam } from './values';
 
 export interface MysqlTarget {
   host: string;

@@ -4,9 +4,9 @@
  * left is naming the wire types and turning dates, times and binary values into their JSON forms.
  */
 import type { FieldPacket } from 'mysql2';
-import { utcTimestampText } from './dialect';
-import type { EngineSpec, JsonValue, QueryResult, ResultColumn } from './engine-spec';
-import { parseTimestampText, parseTimeText } from './temporal-text';
+import { utcTimestampText } from '../shared/sql-builders';
+import type { EngineSpec, JsonValue, QueryResult, ResultColumn } from '../engine-spec';
+import { parseTimestampText, parseTimeText } from '../shared/temporal-text';
 
 /** MySQL protocol column types (mysql2's Types) and the SQL names they stand for. */
 const WIRE_TYPES: Record<number, string> = {

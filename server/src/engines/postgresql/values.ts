@@ -4,9 +4,9 @@
  * beyond 2^53 as a string), timestamps and dates as epoch ms read as UTC (the session runs in UTC),
  * bytea as base64, json as parsed values, arrays element by element.
  */
-import { utcTimestampText } from './dialect';
-import { parseTimestampText, parseTimeText } from './temporal-text';
-import type { JsonValue } from './engine-spec';
+import { utcTimestampText } from '../shared/sql-builders';
+import { parseTimestampText, parseTimeText } from '../shared/temporal-text';
+import type { JsonValue } from '../engine-spec';
 
 /** Type names of the built-in OIDs, as format_type() writes them. */
 export const PG_TYPE_NAMES: Record<number, string> = {

@@ -3,9 +3,9 @@
  * and the connection-form parameters derived from them (Superset's BasicParametersMixin): the form's
  * JSON Schema, parameters -> URI and URI -> parameters. Shared by PostgreSQL and MySQL.
  */
-import { TesseraError } from '../platform/errors';
+import { TesseraError } from '../../platform/errors';
 import { invalidPortError } from './connection-errors';
-import type { EngineParametersSpec } from './engine-spec';
+import type { EngineParametersSpec } from '../engine-spec';
 
 export interface ServerUri {
   /** The scheme without its driver suffix, lower-case: 'postgresql' for 'postgresql+psycopg2'. */

@@ -3,7 +3,7 @@
  * rather than a raw driver message. Patterns cover the engines Tessera ships (DuckDB, PostgreSQL, SQLite,
  * MySQL); a spec can pass extra patterns for its own dialect. Messages follow Superset's wording.
  */
-import { TesseraError, type ErrorType } from '../platform/errors';
+import { TesseraError, type ErrorType } from '../../platform/errors';
 
 export interface ErrorPattern {
   pattern: RegExp;

@@ -29,8 +29,8 @@ import {
   type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { JsonValue } from './engine-spec';
-import { bigintToJson } from './values';
+import type { JsonValue } from '../engine-spec';
+import { bigintToJson } from '../shared/values';
 
 const MS_PER_DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TesseraError } from '../platform/errors';
-import { duckdbEngineSpec as spec } from './duckdb';
-import type { EngineConnection } from './engine-spec';
+import { TesseraError } from '../../platform/errors';
+import { duckdbEngineSpec as spec } from '.';
+import type { EngineConnection } from '../engine-spec';
 
 // A query that runs for many seconds unless interrupted.
 const SLOW_SQL = 'SELECT COUNT(*) FROM range(100000) a(x), range(100000) b(y) WHERE a.x * b.y = -1';

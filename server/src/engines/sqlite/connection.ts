@@ -1,16 +1,16 @@
 /**
- * The SQLite EngineConnection: one child process with one better-sqlite3 database (see sqlite-process.ts),
+ * The SQLite EngineConnection: one child process with one better-sqlite3 database (see process.ts),
  * statements queued one at a time, as SQLite runs them anyway. A timeout or cancel kills the process
  * and the next statement starts a fresh one on the same file; an in-memory database (`sqlite://`)
  * therefore starts over empty after an interrupted statement.
  */
-import type { TesseraError } from '../platform/errors';
-import type { ColumnInfo, EngineConnection, EngineSpec, QueryOptions, QueryResult, TableInfo, TableMetadata, TableRef } from './engine-spec';
-import { connectionClosedError, queryStoppedError, runInterruptible } from './interrupt';
-import { costEstimateUnsupported } from './introspection';
-import { readSqliteTableMetadata } from './sqlite-metadata';
-import { sqliteResult, toSqliteParam } from './sqlite-values';
-import { SqliteInterrupted, SqliteProcess, type SqliteProcessOptions } from './sqlite-process';
+import type { TesseraError } from '../../platform/errors';
+import type { ColumnInfo, EngineConnection, EngineSpec, QueryOptions, QueryResult, TableInfo, TableMetadata, TableRef } from '../engine-spec';
+import { connectionClosedError, queryStoppedError, runInterruptible } from '../shared/interrupt';
+import { costEstimateUnsupported } from '../shared/introspection';
+import { readSqliteTableMetadata } from './metadata';
+import { sqliteResult, toSqliteParam } from './values';
+import { SqliteInterrupted, SqliteProcess, type SqliteProcessOptions } from './process';
 
 export class SqliteEngineConnection implements EngineConnection {
   private proc: Promise<SqliteProcess> | null = null;

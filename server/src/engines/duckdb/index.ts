@@ -4,13 +4,13 @@
  * four-slash form), `duckdb:///:memory:`; `?access_mode=read_only` opens the file read-only.
  */
 import path from 'node:path';
-import { TesseraError } from '../platform/errors';
-import { ALL_TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
-import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from './dialect';
-import { DuckDBEngineConnection, type DuckDBTarget } from './duckdb-connection';
-import { errorText, toEngineError } from './engine-errors';
-import type { ConnectOptions, EngineSpec, GenericType, TableRef } from './engine-spec';
-import { genericTypeFromNativeType } from './generic-type';
+import { TesseraError } from '../../platform/errors';
+import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
+import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from '../shared/sql-builders';
+import { DuckDBEngineConnection, type DuckDBTarget } from './connection';
+import { errorText, toEngineError } from '../shared/engine-errors';
+import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import { genericTypeFromNativeType } from '../shared/generic-type';
 
 const GRAIN_EXPRESSIONS: Record<TimeGrain, string> = {
   PT1S: "DATE_TRUNC('second', {col})",

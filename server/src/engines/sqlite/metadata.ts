@@ -1,6 +1,6 @@
 /** Table metadata of a SQLite table or view, from its pragma table functions. SQLite has no comments. */
-import type { EngineConnection, TableMetadata, TableRef } from './engine-spec';
-import { columnInfo, sortedMetadata, tableMissingError } from './introspection';
+import type { EngineConnection, TableMetadata, TableRef } from '../engine-spec';
+import { columnInfo, sortedMetadata, tableMissingError } from '../shared/introspection';
 
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 

@@ -5,10 +5,10 @@
  * one, and otherwise from the values: integers and reals are NUMERIC, text in SQLite's date format
  * (a time grain bucket, MIN(ds)) is TEMPORAL, anything else STRING.
  */
-import type { EngineSpec, GenericType, JsonValue, QueryResult, ResultColumn } from './engine-spec';
-import type { SqliteReply } from './sqlite-process';
-import { looksLikeTimestamp, parseTimestampText } from './temporal-text';
-import { bigintToJson } from './values';
+import type { EngineSpec, GenericType, JsonValue, QueryResult, ResultColumn } from '../engine-spec';
+import type { SqliteReply } from './process';
+import { looksLikeTimestamp, parseTimestampText } from '../shared/temporal-text';
+import { bigintToJson } from '../shared/values';
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');

@@ -2,7 +2,7 @@
  * Native type name -> Superset's generic type, by prefix, as Superset's `get_column_spec` does. Shared by
  * every engine; a spec that names types differently wraps this with its own exceptions first.
  */
-import type { GenericType } from './engine-spec';
+import type { GenericType } from '../engine-spec';
 
 const RULES: [RegExp, GenericType][] = [
   // Nested types first: 'INTEGER[]' is a list, not a number.

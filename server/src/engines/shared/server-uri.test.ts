@@ -1,6 +1,6 @@
-import { TesseraError } from '../platform/errors';
-import { mysqlEngineSpec } from './mysql';
-import { postgresqlEngineSpec } from './postgresql';
+import { TesseraError } from '../../platform/errors';
+import { mysqlEngineSpec } from '../mysql';
+import { postgresqlEngineSpec } from '../postgresql';
 import { formatServerUri, parseServerUri } from './server-uri';
 
 const pg = postgresqlEngineSpec.parameters!;

@@ -1,6 +1,6 @@
 /** Table metadata of a PostgreSQL table or view, from pg_catalog (information_schema hides other owners' keys). */
-import type { EngineSpec, QueryResult, TableMetadata, TableRef } from './engine-spec';
-import { columnInfo, nameList, sortedMetadata, tableMissingError } from './introspection';
+import type { EngineSpec, QueryResult, TableMetadata, TableRef } from '../engine-spec';
+import { columnInfo, nameList, sortedMetadata, tableMissingError } from '../shared/introspection';
 
 type Run = (sql: string, params: unknown[]) => Promise<QueryResult>;
 

@@ -3,14 +3,14 @@
  * `postgres` scheme or a driver suffix (`postgresql+psycopg2://`); query parameters `sslmode`,
  * `application_name`, `options`, `connect_timeout` (seconds) and `host` (a socket directory).
  */
-import { TesseraError } from '../platform/errors';
-import { ALL_TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
-import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from './dialect';
-import { toEngineError } from './engine-errors';
-import type { ConnectOptions, EngineSpec, GenericType, TableRef } from './engine-spec';
-import { genericTypeFromNativeType } from './generic-type';
-import { PostgresEngineConnection, type PostgresTarget } from './postgresql-connection';
-import { parseServerUri, serverParameters } from './server-uri';
+import { TesseraError } from '../../platform/errors';
+import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
+import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from '../shared/sql-builders';
+import { toEngineError } from '../shared/engine-errors';
+import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import { genericTypeFromNativeType } from '../shared/generic-type';
+import { PostgresEngineConnection, type PostgresTarget } from './connection';
+import { parseServerUri, serverParameters } from '../shared/server-uri';
 
 /**
  * Sub-hour buckets add whole multiples to the truncated unit above. EXTRACT reads a truncated

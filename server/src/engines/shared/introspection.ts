@@ -1,6 +1,6 @@
 /** Pieces of schema introspection every engine's connection shares. */
-import { TesseraError } from '../platform/errors';
-import type { ColumnInfo, EngineSpec, TableMetadata } from './engine-spec';
+import { TesseraError } from '../../platform/errors';
+import type { ColumnInfo, EngineSpec, TableMetadata } from '../engine-spec';
 
 export interface RawColumn {
   name: string;

@@ -1,6 +1,6 @@
 /** Table metadata of a MySQL/MariaDB table or view, from information_schema. A null schema is the URI's database. */
-import type { EngineConnection, TableMetadata, TableRef } from './engine-spec';
-import { columnInfo, sortedMetadata, tableMissingError } from './introspection';
+import type { EngineConnection, TableMetadata, TableRef } from '../engine-spec';
+import { columnInfo, sortedMetadata, tableMissingError } from '../shared/introspection';
 
 const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 /** MariaDB writes a missing default as the text 'NULL' (and quotes literal defaults); MySQL as SQL NULL. */

@@ -3,7 +3,7 @@
  * worded as Superset words them, with the parameters at fault in `extra.invalid` so a connection form
  * can mark the fields. The driver's text rarely names the host or port, so the target is passed in.
  */
-import { TesseraError, type ErrorType } from '../platform/errors';
+import { TesseraError, type ErrorType } from '../../platform/errors';
 
 export interface ServerTarget {
   host: string;

@@ -5,15 +5,15 @@
  * `?timeout=<seconds>` sets how long a statement waits for a lock.
  */
 import path from 'node:path';
-import { TesseraError } from '../platform/errors';
-import { ALL_TIME_GRAINS, type TimeGrain } from '../semantic/time-grains';
-import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql } from './dialect';
-import { toEngineError } from './engine-errors';
-import type { ConnectOptions, EngineSpec, GenericType, TableRef } from './engine-spec';
-import { genericTypeFromNativeType } from './generic-type';
-import { SqliteEngineConnection } from './sqlite-connection';
-import { sqliteDateText, sqliteGenericType } from './sqlite-values';
-import type { SqliteProcessOptions } from './sqlite-process';
+import { TesseraError } from '../../platform/errors';
+import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
+import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql } from '../shared/sql-builders';
+import { toEngineError } from '../shared/engine-errors';
+import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import { genericTypeFromNativeType } from '../shared/generic-type';
+import { SqliteEngineConnection } from './connection';
+import { sqliteDateText, sqliteGenericType } from './values';
+import type { SqliteProcessOptions } from './process';
 
 const ENGINE_NAME = 'SQLite';
 

@@ -1,6 +1,6 @@
 /** Table metadata of a DuckDB table or view, from DuckDB's own catalog functions. */
-import type { EngineConnection, TableMetadata, TableRef } from './engine-spec';
-import { columnInfo, nameList, sortedMetadata, tableMissingError } from './introspection';
+import type { EngineConnection, TableMetadata, TableRef } from '../engine-spec';
+import { columnInfo, nameList, sortedMetadata, tableMissingError } from '../shared/introspection';
 
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 

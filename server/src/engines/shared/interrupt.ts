@@ -4,8 +4,8 @@
  * KILL QUERY, terminating SQLite's worker), and whatever error the interrupted query then raises is
  * reported as what happened: BACKEND_TIMEOUT_ERROR or 'The query was stopped.'.
  */
-import { TesseraError } from '../platform/errors';
-import type { QueryOptions } from './engine-spec';
+import { TesseraError } from '../../platform/errors';
+import type { QueryOptions } from '../engine-spec';
 
 export function queryTimeoutError(engineName: string, timeoutMs: number, cause?: unknown): TesseraError {
   return new TesseraError('BACKEND_TIMEOUT_ERROR', `The query exceeded the ${Number((timeoutMs / 1000).toFixed(3))} seconds timeout.`, {

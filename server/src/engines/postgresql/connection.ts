@@ -5,12 +5,12 @@
  * (the pool may be exhausted by the very queries to cancel); cancel() does the same for every query.
  */
 import { Client, DatabaseError, Pool, type PoolClient, type PoolConfig, type QueryArrayResult } from 'pg';
-import type { TesseraError } from '../platform/errors';
-import { connectionError, type ServerTarget } from './connection-errors';
-import { STREAM_BATCH_ROWS, type ColumnInfo, type EngineConnection, type EngineSpec, type JsonValue, type QueryOptions, type QueryResult, type ResultColumn, type RowBatchHandler, type TableInfo, type TableMetadata, type TableRef } from './engine-spec';
-import { checkInterrupted, connectionClosedError, queryStoppedError, runInterruptible, type InterruptHooks } from './interrupt';
-import { readPostgresTableMetadata } from './postgresql-metadata';
-import { PG_TYPE_NAMES, PG_TYPE_PARSERS, toPgParam } from './postgresql-values';
+import type { TesseraError } from '../../platform/errors';
+import { connectionError, type ServerTarget } from '../shared/connection-errors';
+import { STREAM_BATCH_ROWS, type ColumnInfo, type EngineConnection, type EngineSpec, type JsonValue, type QueryOptions, type QueryResult, type ResultColumn, type RowBatchHandler, type TableInfo, type TableMetadata, type TableRef } from '../engine-spec';
+import { checkInterrupted, connectionClosedError, queryStoppedError, runInterruptible, type InterruptHooks } from '../shared/interrupt';
+import { readPostgresTableMetadata } from './metadata';
+import { PG_TYPE_NAMES, PG_TYPE_PARSERS, toPgParam } from './values';
 
 export interface PostgresTarget {
   host: string;
