@@ -16,7 +16,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createLegacyGateway, createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
 import type { Config } from './config';
-import { closeAllEngines } from './engines/registry';
+import { closeAllEngines } from './engines';
 import { bootstrapExamples, generateExampleTables } from './examples/examples.service';
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';

@@ -12,8 +12,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
-import type { EngineConnection } from './engines/engine-spec';
-import { closeAllEngines, getConnection, getEngineSpec } from './engines/registry';
+import { closeAllEngines, duckdbEngineSpec, type EngineConnection, getConnection } from './engines';
 import { EXAMPLES, STANDARD_EXAMPLES } from './examples/catalog';
 import { copyTable } from './examples/copy-table';
 import { examplesUri, generateExamples, registerExamples } from './examples/examples.service';
@@ -92,13 +91,13 @@ async function loadEmbedded(opts: CliOptions, logger: Logger): Promise<void> {
 async function loadInto(url: string, opts: CliOptions, logger: Logger): Promise<void> {
   const target = await getConnection(url);
   const wanted = opts.large ? EXAMPLES : STANDARD_EXAMPLES;
-  if (target.spec.engine === 'duckdb') {
+  if (target.spec === duckdbEngineSpec) {
     await generateExamples(target, wanted, { logger, force: opts.force });
     return;
   }
   const present = opts.force ? new Set<string>() : new Set((await target.listTables(defaultSchema(target, url))).map((t) => t.name));
   // A private in-memory DuckDB generates each table; it is dropped as soon as it is copied.
-  const scratch = await getEngineSpec('duckdb').connect('duckdb:///:memory:');
+  const scratch = await duckdbEngineSpec.connect('duckdb:///:memory:');
   try {
     for (const example of wanted) {
       if (present.has(example.table)) {

@@ -1,7 +1,7 @@
 /** The pure dialect of every engine, side by side: quoting, literals, placeholders, LIMIT, select_star, URIs. */
 import { ALL_TIME_GRAINS } from './time-grains';
 import { duckdbEngineSpec } from './duckdb';
-import type { EngineSpec } from './engine-spec';
+import type { EngineSpec, PortableColumnType } from './engine-spec';
 import { mysqlEngineSpec, parseMysqlUri } from './mysql';
 import { parsePostgresUri, postgresqlEngineSpec } from './postgresql';
 import { parseSqliteUri, sqliteEngineSpec } from './sqlite';
@@ -125,6 +125,20 @@ describe('engine-specific dialect', () => {
     ['', 'STRING'],
   ])('SQLite reads the declared type %s as %s', (native, generic) => {
     expect(sqliteEngineSpec.genericTypeOf(native)).toBe(generic);
+  });
+
+  it.each([
+    ['DuckDB', { type: 'DOUBLE' }, 'DOUBLE'],
+    ['DuckDB', { type: 'VARCHAR', length: 16 }, 'VARCHAR(16)'],
+    ['PostgreSQL', { type: 'DOUBLE' }, 'DOUBLE PRECISION'],
+    ['PostgreSQL', { type: 'VARCHAR' }, 'VARCHAR'],
+    ['PostgreSQL', { type: 'TIMESTAMP' }, 'TIMESTAMP'],
+    ['MySQL', { type: 'VARCHAR' }, 'VARCHAR(255)'],
+    ['MySQL', { type: 'TIMESTAMP' }, 'DATETIME(6)'],
+    ['SQLite', { type: 'BIGINT' }, 'BIGINT'],
+  ] as [string, { type: PortableColumnType; length?: number }, string][])('%s writes the DDL type %j as %s', (name, column, expected) => {
+    const spec = SPECS.find(([n]) => n === name)![1];
+    expect(spec.columnTypeSql(column.type, column.length)).toBe(expected);
   });
 
   it.each([

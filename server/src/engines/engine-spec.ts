@@ -1,12 +1,16 @@
 /**
- * The contract every analytics engine implements. One file per engine (duckdb.ts, later postgresql.ts,
- * sqlite.ts, mysql.ts, ...) exports an EngineSpec; registry.ts is the only place that lists them.
+ * The contract every analytics engine implements. One folder per engine (duckdb/, postgresql/, sqlite/,
+ * mysql/, ...) exports an EngineSpec from its index.ts; registry.ts is the only place that lists them.
  *
- * The spec holds the engine's SQL dialect (quoting, literals, placeholders, time grains, LIMIT) as pure
- * functions, so the semantic layer can generate SQL without a connection, and `connect()` for everything
- * that needs one. Values crossing the connection boundary are already JSON-safe (see QueryResult).
+ * The spec holds every fact about the engine the rest of the server needs: its SQL dialect (quoting,
+ * literals, placeholders, time grains, LIMIT, DDL types) as pure functions, so the semantic layer can
+ * generate SQL without a connection; how SQL Lab reads its SQL (`sqlDialect`) and validates it; how a
+ * database is connected in Superset's terms (driver, URI placeholder, parameters form); and `connect()`
+ * for everything that needs a connection. Values crossing the connection boundary are already JSON-safe
+ * (see QueryResult).
  */
 import type { TesseraError } from '../platform/errors';
+import type { SqlDialect, SqlValidator } from './sql-dialect';
 import type { TimeGrain } from './time-grains';
 
 /** JSON-safe value: what rows carry once they leave an engine. */
@@ -151,11 +155,9 @@ export interface EngineConnection {
   appendRows?(table: TableRef, rows: unknown[][]): Promise<void>;
 }
 
-/**
- * The SQL dialect an engine speaks, for the SQL Lab statement library (lexing rules, node-sql-parser and
- * sql-formatter language names).
- */
-export type SqlDialect = 'duckdb' | 'postgresql' | 'sqlite' | 'mysql';
+/** The column types Tessera creates tables with (example data, uploads), named as DuckDB names them. */
+export const PORTABLE_COLUMN_TYPES = ['TIMESTAMP', 'DATE', 'VARCHAR', 'BIGINT', 'INTEGER', 'DOUBLE', 'BOOLEAN'] as const;
+export type PortableColumnType = (typeof PORTABLE_COLUMN_TYPES)[number];
 
 export interface ConnectOptions {
   /** Opens the database read-only even when the URI does not ask for it. */
@@ -173,8 +175,14 @@ export interface EngineSpec {
   readonly engineName: string;
   /** How SQL Lab splits, checks, limits and formats statements for this engine. */
   readonly sqlDialect: SqlDialect;
+  /** SQL Lab's validation markers by EXPLAIN; null where the engine has no validator (Superset refuses those). */
+  readonly validator: SqlValidator | null;
   /** URI schemes this spec accepts, e.g. ['duckdb']; 'postgresql+psycopg2' matches 'postgresql'. */
   readonly uriSchemes: readonly string[];
+  /** Superset's default driver name for the engine, e.g. 'psycopg2' (what `postgresql+psycopg2://` names). */
+  readonly driver: string;
+  /** The URI example the connection form shows, e.g. 'duckdb:////absolute/path/to/file.duckdb'. */
+  readonly sqlalchemyUriPlaceholder: string;
   /** Series limits are a join on a subquery; engines without either fall back to no series limit. */
   readonly allowsJoins: boolean;
   readonly allowsSubqueries: boolean;
@@ -208,6 +216,8 @@ export interface EngineSpec {
   genericTypeOf(nativeType: string): GenericType;
   /** `SELECT <cols> FROM <table> LIMIT n`, columns quoted, one per line (Superset's select_star); null columns = `*`. */
   selectStar(table: TableRef, columns: string[] | null, limit: number): string;
+  /** The engine's DDL type for a portable column type; `length` bounds a VARCHAR. */
+  columnTypeSql(type: PortableColumnType, length?: number): string;
 
   connect(uri: string, options?: ConnectOptions): Promise<EngineConnection>;
   /** Turns a driver error into a TesseraError with the spec's error type (syntax, missing table, ...). */

@@ -1,15 +1,23 @@
 /**
  * The one list of engines, and the process-wide cache of open connections keyed by URI. Adding an
- * engine is one file exporting an EngineSpec plus one line in SPECS.
+ * engine is one folder exporting an EngineSpec from its index.ts plus one line in SPECS (README,
+ * "Adding an engine").
  */
 import { TesseraError } from '../platform/errors';
 import { duckdbEngineSpec } from './duckdb';
 import type { ConnectOptions, EngineConnection, EngineSpec } from './engine-spec';
 import { mysqlEngineSpec } from './mysql';
 import { postgresqlEngineSpec } from './postgresql';
+import type { SqlDialect } from './sql-dialect';
 import { sqliteEngineSpec } from './sqlite';
 
 const SPECS: readonly EngineSpec[] = [duckdbEngineSpec, postgresqlEngineSpec, mysqlEngineSpec, sqliteEngineSpec];
+
+/**
+ * The dialect SQL is read in when no engine is named (a virtual dataset's read-only check, Format SQL
+ * without a database): PostgreSQL's, as the query engine's own checks always did.
+ */
+export const DEFAULT_SQL_DIALECT: SqlDialect = postgresqlEngineSpec.sqlDialect;
 
 /** The scheme of a URI without its driver suffix: 'postgresql+psycopg2://…' -> 'postgresql'. */
 export function uriScheme(uri: string): string | null {

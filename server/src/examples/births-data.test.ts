@@ -1,5 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineConnection, EngineSpec } from '../engines/engine-spec';
+import { duckdbEngineSpec, type EngineConnection, type EngineSpec } from '../engines';
 import { birthRows, countBirthRows, DEFAULT_BIRTHS_SEED, FIRST_YEAR, generateBirthNames, LAST_YEAR, mulberry32, STATE_WEIGHTS } from './births-data';
 
 // An order-sensitive digest of the whole table: any changed, missing or reordered value changes it.

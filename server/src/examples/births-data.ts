@@ -4,7 +4,7 @@
  * numbers instead: each name has a popularity rank and a peak year, each state a share of births, so
  * trends, pies and name clouds look like real data. About 100,000 rows, 1965–2008.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { buildTable, insertRows, type ExampleColumn, type ProgressFn } from './table-builder';
 
 export const BIRTH_NAMES_TABLE = 'birth_names';

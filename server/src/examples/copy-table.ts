@@ -4,7 +4,7 @@
  * identical data. Reading goes by rowid ranges (cheap in DuckDB); writing goes through the target's bulk
  * appender when it has one, else multi-row INSERTs with bound parameters.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { buildTable, exampleColumnType, insertRows, type ExampleColumn, type ProgressFn } from './table-builder';
 
 export interface CopyTableOptions {

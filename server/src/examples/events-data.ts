@@ -8,7 +8,7 @@
  * are quieter, the day peaks in the afternoon (UTC), a few heavy users make many events, and purchases
  * carry lognormal revenue.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { hashBits, literal, slice, weighted } from './generate-sql';
 import { buildTable, fillInChunks, type ExampleColumn, type ProgressFn } from './table-builder';
 

@@ -3,7 +3,7 @@
  * and saved charts registered over it. One `<name>-data.ts` generator and one `<name>.charts.ts` file per
  * example; catalog.ts lists them.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import type { ExampleChart } from './chart-builders';
 import type { ProgressFn } from './table-builder';
 

@@ -1,5 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineConnection, JsonValue } from '../engines/engine-spec';
+import { duckdbEngineSpec, type EngineConnection, type JsonValue } from '../engines';
 import { EVENT_COUNTRIES, EVENT_DEVICES, EVENT_TYPES, EVENTS_COLUMNS, EVENTS_TABLE, generateEvents } from './events-data';
 import { AIRLINES, AIRPORTS, FLIGHTS_COLUMNS, FLIGHTS_TABLE, generateFlights } from './flights-data';
 import { generateLongTimeseries, LONG_TIMESERIES_COLUMNS, LONG_TIMESERIES_TABLE, SITES } from './long-timeseries-data';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { closeAllEngines, getConnection } from '../engines/registry';
+import { closeAllEngines, getConnection } from '../engines';
 import { ResultCache } from '../platform/cache';
 import { RequestContext } from '../platform/context';
 import { createLogger } from '../platform/logger';

@@ -12,8 +12,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { getConnection } from '../engines/registry';
-import type { EngineConnection } from '../engines/engine-spec';
+import { type EngineConnection, getConnection } from '../engines';
 import type { Logger } from '../platform/logger';
 import { createProgressBar, type ProgressBar } from '../platform/progress';
 import { Chart } from '../modules/chart/chart.entity';

@@ -5,7 +5,7 @@
  * sense). Routes favour the big hubs, distances are great-circle miles, delays have the long tail of the
  * real data, and the delay causes add up to the arrival delay as in the source.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { gaussian, listLiteral, literal, uniform, valuesTable, weighted, weightedIndex } from './generate-sql';
 import { buildTable, fillInChunks, type ExampleColumn, type ProgressFn } from './table-builder';
 

@@ -1,5 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineConnection } from '../engines/engine-spec';
+import { duckdbEngineSpec, type EngineConnection } from '../engines';
 import { gaussian, hashBits, listLiteral, pick, slice, uniform, uniformInt, valuesTable, weighted, weightedIndex } from './generate-sql';
 
 describe('SQL text', () => {

@@ -8,7 +8,7 @@
  * Everything here renders constants the generators own (vocabularies, weights, seeds), never user input;
  * literals still go through the engine's literal renderer so quoting is never hand-rolled.
  */
-import { renderStandardLiteral } from '../engines/shared/sql-builders';
+import { renderStandardLiteral } from '../engines';
 
 /** 2^64: hash() is a UBIGINT, so this maps it onto [0, 1). */
 const HASH_RANGE = '18446744073709551616.0';

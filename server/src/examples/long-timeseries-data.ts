@@ -5,7 +5,7 @@
  * seasons of each hemisphere and the time of day, weather wanders over days and weeks, power follows
  * heating/cooling and office occupancy, and load grows a little every year.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { gaussian, literal, uniform, valuesTable } from './generate-sql';
 import { buildTable, fillInChunks, type ExampleColumn, type ProgressFn } from './table-builder';
 

@@ -4,7 +4,7 @@
  * DuckDB INSERT … SELECT per chunk. Vocabularies match the upstream data that saved charts filter on:
  * product lines, deal sizes Small/Medium/Large (by line value), statuses, countries and territories.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { mulberry32 } from './births-data';
 import { literal, uniform, valuesTable, weighted } from './generate-sql';
 import { buildTable, fillInChunks, type ExampleColumn, type ProgressFn } from './table-builder';

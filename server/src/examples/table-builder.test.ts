@@ -1,25 +1,7 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineConnection, EngineSpec } from '../engines/engine-spec';
+import { duckdbEngineSpec, type EngineConnection } from '../engines';
 import { copyTable } from './copy-table';
 import { generateFlights } from './flights-data';
-import { buildTable, columnTypeSql, exampleColumnType, fillInChunks, insertRows, type ExampleColumn } from './table-builder';
-
-const specFor = (engine: string) => ({ ...duckdbEngineSpec, engine }) as EngineSpec;
-
-describe('columnTypeSql', () => {
-  it.each([
-    ['duckdb', { name: 'a', type: 'DOUBLE' }, 'DOUBLE'],
-    ['duckdb', { name: 'a', type: 'VARCHAR', length: 16 }, 'VARCHAR(16)'],
-    ['postgresql', { name: 'a', type: 'DOUBLE' }, 'DOUBLE PRECISION'],
-    ['postgresql', { name: 'a', type: 'VARCHAR' }, 'VARCHAR'],
-    ['postgresql', { name: 'a', type: 'TIMESTAMP' }, 'TIMESTAMP'],
-    ['mysql', { name: 'a', type: 'VARCHAR' }, 'VARCHAR(255)'],
-    ['mysql', { name: 'a', type: 'TIMESTAMP' }, 'DATETIME(6)'],
-    ['sqlite', { name: 'a', type: 'BIGINT' }, 'BIGINT'],
-  ] as [string, ExampleColumn, string][])('%s %j -> %s', (engine, column, expected) => {
-    expect(columnTypeSql(specFor(engine), column)).toBe(expected);
-  });
-});
+import { buildTable, exampleColumnType, fillInChunks, insertRows, type ExampleColumn } from './table-builder';
 
 describe('exampleColumnType', () => {
   it.each([

@@ -3,13 +3,12 @@
  * renamed into place at the end, so a run that is interrupted (Ctrl-C, shutdown during a background
  * load) never leaves a half-filled table that a later start would take as complete.
  */
-import type { EngineConnection, EngineSpec, TableRef } from '../engines/engine-spec';
-
-export type ExampleColumnType = 'TIMESTAMP' | 'DATE' | 'VARCHAR' | 'BIGINT' | 'INTEGER' | 'DOUBLE' | 'BOOLEAN';
+import type { EngineConnection, PortableColumnType, TableRef } from '../engines';
 
 export interface ExampleColumn {
   name: string;
-  type: ExampleColumnType;
+  /** Written in each engine's DDL by its spec (`columnTypeSql`). */
+  type: PortableColumnType;
   /** VARCHAR length, as Superset declares it (DuckDB ignores it). */
   length?: number;
 }
@@ -18,24 +17,8 @@ export type ProgressFn = (done: number, total: number) => void;
 
 const STAGING_SUFFIX = '__tessera_loading';
 
-/** The column type in the target engine's DDL (the generic names are DuckDB's). */
-export function columnTypeSql(spec: EngineSpec, column: ExampleColumn): string {
-  const varchar = column.length ? `VARCHAR(${column.length})` : 'VARCHAR';
-  switch (spec.engine) {
-    case 'postgresql':
-      if (column.type === 'DOUBLE') return 'DOUBLE PRECISION';
-      return column.type === 'VARCHAR' ? varchar : column.type;
-    case 'mysql':
-      if (column.type === 'VARCHAR') return `VARCHAR(${column.length ?? 255})`;
-      if (column.type === 'TIMESTAMP') return 'DATETIME(6)';
-      return column.type;
-    default:
-      return column.type === 'VARCHAR' ? varchar : column.type;
-  }
-}
-
 /** Maps a DuckDB column type back onto the portable set (for copying a generated table elsewhere). */
-export function exampleColumnType(nativeType: string): ExampleColumnType {
+export function exampleColumnType(nativeType: string): PortableColumnType {
   const upper = nativeType.toUpperCase();
   if (upper.startsWith('TIMESTAMP')) return 'TIMESTAMP';
   if (upper === 'DATE') return 'DATE';
@@ -65,7 +48,7 @@ export async function buildTable(
   const schema = opts.schema ?? null;
   const staging: TableRef = { name: `${name}${STAGING_SUFFIX}`, schema };
   const stagingSql = spec.quoteTable(staging);
-  const ddl = columns.map((c) => `${spec.quoteIdentifier(c.name)} ${columnTypeSql(spec, c)}`).join(', ');
+  const ddl = columns.map((c) => `${spec.quoteIdentifier(c.name)} ${spec.columnTypeSql(c.type, c.length)}`).join(', ');
   await conn.query(`DROP TABLE IF EXISTS ${stagingSql}`);
   await conn.query(`CREATE TABLE ${stagingSql} (${ddl})`);
   let rows: number;

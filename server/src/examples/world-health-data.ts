@@ -5,7 +5,7 @@
  * region's profile (growth, urbanisation, life expectancy, HIV prevalence, income), and the yearly values
  * follow smooth trends with a little noise, anchored on the real 2014 population.
  */
-import type { EngineConnection } from '../engines/engine-spec';
+import type { EngineConnection } from '../engines';
 import { gaussian, uniform, valuesTable } from './generate-sql';
 import { buildTable, fillInChunks, type ExampleColumn, type ProgressFn } from './table-builder';
 import { WB_COUNTRIES, type WbRegion } from './world-countries';

@@ -1,4 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
+import { duckdbEngineSpec } from '../engines';
 import { buildQuery } from './build-query';
 import { birthNames, OPTS } from './test-fixtures';
 import type { BuildQueryOptions, QueryObject } from './types';

@@ -1,5 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineSpec } from '../engines/engine-spec';
+import { duckdbEngineSpec, type EngineSpec } from '../engines';
 import { buildQuery } from './build-query';
 import { birthNames, NOW, OPTS } from './test-fixtures';
 import type { QueryObject } from './types';

@@ -3,7 +3,7 @@
  * WHERE from filters, extras and the time range, GROUP BY when aggregating, HAVING, ORDER BY, the
  * series limit as a top-N sub-query join, and LIMIT/OFFSET through the EngineSpec.
  */
-import type { EngineSpec } from '../engines/engine-spec';
+import { type EngineSpec, isTimeGrain } from '../engines';
 import { columnsMissing, invalidQuery, metricMissing } from './query-errors';
 import { buildFilterConditions, timeFilter } from './query-filters';
 import {
@@ -23,7 +23,6 @@ import { resolveRowLimit, resolveRowOffset } from './row-limit';
 import { joinSql, renderSql, sql, type SqlFragment } from './sql-fragment';
 import { checkAdhocExpression, checkReadOnlyQuery } from './sql-guard';
 import { timeExtrasStatus } from './time-extras';
-import { isTimeGrain } from '../engines/time-grains';
 import { parseTimeOffset, shiftBounds } from './time-offset';
 import { NO_TIME_RANGE, parseTimeRange, type TimeRangeBounds } from './time-range';
 import type { BuildQueryOptions, BuiltQuery, DatasourceDefinition, QueryObject, RejectedFilter } from './types';

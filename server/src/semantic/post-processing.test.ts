@@ -1,4 +1,4 @@
-import type { JsonValue } from '../engines/engine-spec';
+import type { JsonValue } from '../engines';
 import { applyPostProcessing, labelMapFor } from './post-processing';
 
 type Row = Record<string, JsonValue>;

@@ -3,7 +3,7 @@
  * returns the payload shape (flat column names, coltypes). Unknown or not-yet-implemented operations are
  * errors: silently skipping one would show the user a different chart than they asked for.
  */
-import type { JsonValue } from '../engines/engine-spec';
+import type { JsonValue } from '../engines';
 import { aggregate } from './operations/aggregate';
 import { boxplot } from './operations/boxplot';
 import { compare } from './operations/compare';

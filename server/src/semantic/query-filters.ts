@@ -3,7 +3,7 @@
  * column's generic type the way Superset's filter_values_handler does ('<NULL>' means NULL, numeric
  * strings on numeric columns become numbers, epoch milliseconds on temporal columns become dates).
  */
-import type { GenericType } from '../engines/engine-spec';
+import type { GenericType } from '../engines';
 import { invalidQuery } from './query-errors';
 import { columnLabel, isAdhocColumn, resolveColumn, type QueryContext, type ResolvedColumn } from './query-parts';
 import { joinSql, param, sql, type SqlFragment } from './sql-fragment';

@@ -4,10 +4,9 @@
  * with labels. Pure: the only SQL text produced comes from the dataset definition, the EngineSpec's
  * quoting, or ad-hoc SQL that passed the SQL guard.
  */
-import type { EngineSpec } from '../engines/engine-spec';
+import { type EngineSpec, isTimeGrain, type TimeGrain } from '../engines';
 import { columnsMissing, invalidQuery, metricMissing } from './query-errors';
 import { checkAdhocExpression } from './sql-guard';
-import { isTimeGrain, type TimeGrain } from '../engines/time-grains';
 import type { AdhocAggregate, DatasourceColumn, DatasourceDefinition, DatasourceMetric, QueryExtras, TimeOffset } from './types';
 
 export interface ResolvedColumn {

@@ -1,5 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineConnection } from '../engines/engine-spec';
+import { duckdbEngineSpec, type EngineConnection } from '../engines';
 import { generateBirthNames } from '../examples/births-data';
 import { buildQuery } from './build-query';
 import { applyPostProcessing } from './post-processing';

@@ -8,6 +8,7 @@
  * rejects anything that could start a query or change data. SQL Lab reuses these checks.
  */
 import { Parser } from 'node-sql-parser';
+import { DEFAULT_SQL_DIALECT } from '../engines';
 import { TesseraError } from '../platform/errors';
 import { codeTokens, SqlLexError, tokenizeSql, type SqlToken } from './sql-lexer';
 import { classifyStatement } from './sql-lab/dml';
@@ -211,7 +212,7 @@ export function checkReadOnlyQuery(sql: string, what = 'Virtual dataset query'):
   const body = sql.trim().slice(tokens[0].offset, last.offset + last.text.length);
   if (tokens.some((t) => t.text === ';')) throw invalidSql(`${what} cannot consist of multiple statements.`);
   checkTokens(tokens, what);
-  const verdict = classifyStatement(body, 'postgresql');
+  const verdict = classifyStatement(body, DEFAULT_SQL_DIALECT);
   if (!verdict.readOnly || !(QUERY_KEYWORDS.has(verdict.keyword))) {
     throw new TesseraError('DML_NOT_ALLOWED_ERROR', `${what} must be read-only.`);
   }

@@ -4,12 +4,12 @@
  * it never guesses a statement's meaning from text that sits inside a string or a comment.
  *
  * Without a dialect it follows PostgreSQL's rules (what the query engine's own checks always did). With
- * one it follows that engine's lexical rules, which is what keeps a check from being fooled by text the
- * engine reads differently: MySQL's backslash escapes, `#` comments, `-- ` needing a space and executable
- * `/*! … *\/` comments (their content is code); SQLite's `[identifiers]`; dollar quoting and nested block
- * comments only in PostgreSQL and DuckDB.
+ * one it follows the lexical rules the engine's spec declares, which is what keeps a check from being
+ * fooled by text the engine reads differently: MySQL's backslash escapes, `#` comments, `-- ` needing a
+ * space and executable `/*! … *\/` comments (their content is code); SQLite's `[identifiers]`; dollar
+ * quoting and nested block comments only in PostgreSQL and DuckDB.
  */
-import type { SqlDialect } from '../engines/engine-spec';
+import { DEFAULT_SQL_DIALECT, type SqlDialect } from '../engines';
 
 export type SqlTokenKind = 'word' | 'number' | 'string' | 'identifier' | 'comment' | 'space' | 'param' | 'punct';
 
@@ -34,34 +34,8 @@ export class SqlLexError extends Error {}
 const WORD_START = /[A-Za-z_\u0080-\uffff]/;
 const WORD_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
 
-interface Rules {
-  dollarQuotes: boolean;
-  nestedComments: boolean;
-  /** MySQL: '' and "" strings take backslash escapes; "…" is a string, not an identifier. */
-  mysqlStrings: boolean;
-  hashComments: boolean;
-  /** MySQL: `--` starts a comment only when followed by white space (`1--1` is arithmetic). */
-  dashDashNeedsSpace: boolean;
-  executableComments: boolean;
-  bracketIdentifiers: boolean;
-}
-
-function rulesFor(dialect: SqlDialect | undefined): Rules {
-  const mysql = dialect === 'mysql';
-  const pgLike = !dialect || dialect === 'postgresql' || dialect === 'duckdb';
-  return {
-    dollarQuotes: pgLike,
-    nestedComments: pgLike,
-    mysqlStrings: mysql,
-    hashComments: mysql,
-    dashDashNeedsSpace: mysql,
-    executableComments: mysql,
-    bracketIdentifiers: dialect === 'sqlite',
-  };
-}
-
 export function tokenizeSql(sql: string, options: LexOptions = {}): SqlToken[] {
-  const rules = rulesFor(options.dialect);
+  const rules = (options.dialect ?? DEFAULT_SQL_DIALECT).lexical;
   const lenient = !!options.lenient;
   const tokens: SqlToken[] = [];
   let i = 0;
@@ -93,11 +67,11 @@ export function tokenizeSql(sql: string, options: LexOptions = {}): SqlToken[] {
         executable = true;
         push('comment', i + opener[0].length);
       } else push('comment', blockCommentEnd(sql, i, rules.nestedComments, lenient));
-    } else if (ch === "'" || ((ch === 'E' || ch === 'e') && next === "'" && !rules.mysqlStrings && !wordBefore(sql, i))) {
+    } else if (ch === "'" || ((ch === 'E' || ch === 'e') && next === "'" && !rules.backslashEscapes && !wordBefore(sql, i))) {
       const start = ch === "'" ? i : i + 1;
-      push('string', quotedEnd(sql, start, "'", rules.mysqlStrings || ch !== "'", lenient));
-    } else if (ch === '"' && rules.mysqlStrings) {
-      push('string', quotedEnd(sql, i, '"', true, lenient));
+      push('string', quotedEnd(sql, start, "'", rules.backslashEscapes || ch !== "'", lenient));
+    } else if (ch === '"' && rules.doubleQuotedStrings) {
+      push('string', quotedEnd(sql, i, '"', rules.backslashEscapes, lenient));
     } else if (ch === '"' || ch === '`') {
       push('identifier', quotedEnd(sql, i, ch, false, lenient));
     } else if (ch === '[' && rules.bracketIdentifiers) {
@@ -113,7 +87,7 @@ export function tokenizeSql(sql: string, options: LexOptions = {}): SqlToken[] {
         const close = sql.indexOf(dollar[0], i + dollar[0].length);
         if (close < 0 && !lenient) throw new SqlLexError('Unterminated dollar-quoted string');
         push('string', close < 0 ? sql.length : close + dollar[0].length);
-      } else if (named && options.dialect === 'sqlite') push('param', i + named[0].length);
+      } else if (named && rules.dollarParameters) push('param', i + named[0].length);
       else push('punct', i + 1);
     } else if (ch === '?') {
       push('param', i + 1);

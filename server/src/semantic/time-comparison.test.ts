@@ -1,4 +1,4 @@
-import { duckdbEngineSpec } from '../engines/duckdb';
+import { duckdbEngineSpec } from '../engines';
 import { buildQuery } from './build-query';
 import type { ChartQueryData } from './run-query';
 import { birthNames, OPTS } from './test-fixtures';

@@ -5,7 +5,7 @@
  * every other column, named `<metric>__<offset>`. The `compare` post-processing operation then turns
  * the pairs into differences, percentages or ratios.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../engines';
 import { invalidQuery } from './query-errors';
 import type { ChartQueryData } from './run-query';
 import { parseTimeOffset } from './time-offset';

@@ -10,11 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { Client } from 'pg';
-import { duckdbEngineSpec } from '../engines/duckdb';
-import type { EngineSpec } from '../engines/engine-spec';
-import { mysqlEngineSpec } from '../engines/mysql';
-import { postgresqlEngineSpec } from '../engines/postgresql';
-import { sqliteEngineSpec } from '../engines/sqlite';
+import { getEngineSpec, type EngineSpec } from '../engines';
 
 export interface TestDatabase {
   uri: string;
@@ -82,10 +78,10 @@ export function enginesUnderTest(): EngineUnderTest[] {
   const pg = process.env.TEST_DATABASE_URL;
   const mysql = process.env.TEST_MYSQL_URL;
   return [
-    { label: 'DuckDB', spec: duckdbEngineSpec, variable: null, create: async () => ({ uri: 'duckdb:///:memory:', drop: async () => undefined }) },
-    { label: 'SQLite', spec: sqliteEngineSpec, variable: null, create: freshSqlite },
-    { label: 'PostgreSQL', spec: postgresqlEngineSpec, variable: 'TEST_DATABASE_URL', create: pg ? () => freshPostgres(pg) : null },
-    { label: 'MariaDB', spec: mysqlEngineSpec, variable: 'TEST_MYSQL_URL', create: mysql ? () => freshMysql(mysql) : null },
+    { label: 'DuckDB', spec: getEngineSpec('duckdb'), variable: null, create: async () => ({ uri: 'duckdb:///:memory:', drop: async () => undefined }) },
+    { label: 'SQLite', spec: getEngineSpec('sqlite'), variable: null, create: freshSqlite },
+    { label: 'PostgreSQL', spec: getEngineSpec('postgresql'), variable: 'TEST_DATABASE_URL', create: pg ? () => freshPostgres(pg) : null },
+    { label: 'MariaDB', spec: getEngineSpec('mysql'), variable: 'TEST_MYSQL_URL', create: mysql ? () => freshMysql(mysql) : null },
   ];
 }
 

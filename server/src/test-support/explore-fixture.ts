@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { closeAllEngines } from '../engines/registry';
+import { closeAllEngines } from '../engines';
 import { bootstrapExamples } from '../examples/examples.service';
 import { RequestContext } from '../platform/context';
 import { createLogger } from '../platform/logger';

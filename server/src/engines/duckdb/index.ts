@@ -6,10 +6,11 @@
 import path from 'node:path';
 import { TesseraError } from '../../platform/errors';
 import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
-import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from '../shared/sql-builders';
+import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql, standardColumnType } from '../shared/sql-builders';
 import { DuckDBEngineConnection, type DuckDBTarget } from './connection';
 import { errorText, toEngineError } from '../shared/engine-errors';
 import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import { EXPLAINABLE_STATEMENTS, POSTGRES_LEXICAL_RULES, type SqlDialect } from '../sql-dialect';
 import { genericTypeFromNativeType } from '../shared/generic-type';
 
 const GRAIN_EXPRESSIONS: Record<TimeGrain, string> = {
@@ -59,11 +60,25 @@ export function parseDuckDBUri(uri: string, options: ConnectOptions = {}): DuckD
 
 const quoteIdentifier = quoteWith('"');
 
+const SQL_DIALECT: SqlDialect = {
+  lexical: POSTGRES_LEXICAL_RULES,
+  formatterLanguage: 'duckdb',
+  // No grammar of node-sql-parser is DuckDB's: PostgreSQL's first, then Snowflake's (GROUP BY ALL, EXCLUDE, QUALIFY).
+  parserDatabases: ['postgresql', 'snowflake'],
+  pragmas: true,
+  readsFilesInFrom: true,
+  valuesTakeLimit: true,
+};
+
 export const duckdbEngineSpec: EngineSpec = {
   engine: 'duckdb',
-  sqlDialect: 'duckdb',
+  sqlDialect: SQL_DIALECT,
+  // DuckDB's FROM-first queries (`FROM t`) are EXPLAINable too.
+  validator: { explainable: new Set([...EXPLAINABLE_STATEMENTS, 'FROM']) },
   engineName: 'DuckDB',
   uriSchemes: ['duckdb'],
+  driver: 'duckdb_engine',
+  sqlalchemyUriPlaceholder: 'duckdb:////absolute/path/to/file.duckdb',
   allowsJoins: true,
   allowsSubqueries: true,
   timeGrains: ALL_TIME_GRAINS,
@@ -84,6 +99,7 @@ export const duckdbEngineSpec: EngineSpec = {
   selectStar(table: TableRef, columns: string[] | null, limit: number): string {
     return selectStarSql(quoteIdentifier, duckdbEngineSpec.quoteTable(table), columns, limit, (sql, n) => duckdbEngineSpec.applyLimit(sql, n));
   },
+  columnTypeSql: standardColumnType,
 
   connect(uri: string, options?: ConnectOptions) {
     return DuckDBEngineConnection.open(duckdbEngineSpec, parseDuckDBUri(uri, options));

@@ -7,7 +7,8 @@ import { TesseraError } from '../../platform/errors';
 import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
 import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql, utcTimestampText } from '../shared/sql-builders';
 import { toEngineError, type ErrorPattern } from '../shared/engine-errors';
-import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import type { ConnectOptions, EngineSpec, GenericType, PortableColumnType, TableRef } from '../engine-spec';
+import type { SqlDialect } from '../sql-dialect';
 import { genericTypeFromNativeType } from '../shared/generic-type';
 import { MysqlEngineConnection, type MysqlTarget } from './connection';
 import { parseServerUri, serverParameters } from '../shared/server-uri';
@@ -85,15 +86,47 @@ function renderMysqlLiteral(value: unknown): string {
   return renderStandardLiteral(value, (d) => `TIMESTAMP '${utcTimestampText(d)}'`);
 }
 
+const SQL_DIALECT: SqlDialect = {
+  lexical: {
+    dollarQuotes: false,
+    nestedComments: false,
+    backslashEscapes: true,
+    doubleQuotedStrings: true,
+    hashComments: true,
+    dashDashNeedsSpace: true,
+    executableComments: true,
+    bracketIdentifiers: false,
+    dollarParameters: false,
+  },
+  formatterLanguage: 'mysql',
+  parserDatabases: ['mysql'],
+  pragmas: false,
+  readsFilesInFrom: false,
+  valuesTakeLimit: true,
+};
+
+/** The portable types MySQL writes differently: VARCHAR needs a length; TIMESTAMP only spans 1970–2038, DATETIME(6) any date to the microsecond. */
+function mysqlColumnType(type: PortableColumnType, length?: number): string {
+  if (type === 'VARCHAR') return `VARCHAR(${length ?? 255})`;
+  if (type === 'TIMESTAMP') return 'DATETIME(6)';
+  return type;
+}
+
+const PARAMETERS = serverParameters({ scheme: 'mysql', engineName: ENGINE_NAME, defaultPort: 3306, encryption: { ssl: '1' } });
+
 export const mysqlEngineSpec: EngineSpec = {
   engine: 'mysql',
-  sqlDialect: 'mysql',
+  sqlDialect: SQL_DIALECT,
+  // MySQL's EXPLAIN refuses most statements, so its markers would mislead: no validator.
+  validator: null,
   engineName: ENGINE_NAME,
   uriSchemes: ['mysql', 'mariadb'],
+  driver: 'mysqldb',
+  sqlalchemyUriPlaceholder: PARAMETERS.sqlalchemyUriPlaceholder,
   allowsJoins: true,
   allowsSubqueries: true,
   timeGrains: ALL_TIME_GRAINS,
-  parameters: serverParameters({ scheme: 'mysql', engineName: ENGINE_NAME, defaultPort: 3306, encryption: { ssl: '1' } }),
+  parameters: PARAMETERS,
   opensLocalFiles: false,
   // A MySQL "schema" is a database of the server; there is no level above it.
   supportsCatalogs: false,
@@ -111,6 +144,7 @@ export const mysqlEngineSpec: EngineSpec = {
   selectStar(table: TableRef, columns: string[] | null, limit: number): string {
     return selectStarSql(quoteIdentifier, mysqlEngineSpec.quoteTable(table), columns, limit, (sql, n) => mysqlEngineSpec.applyLimit(sql, n));
   },
+  columnTypeSql: mysqlColumnType,
 
   connect(uri: string, options?: ConnectOptions) {
     return MysqlEngineConnection.open(mysqlEngineSpec, parseMysqlUri(uri, options));

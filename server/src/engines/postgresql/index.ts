@@ -5,9 +5,10 @@
  */
 import { TesseraError } from '../../platform/errors';
 import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
-import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql } from '../shared/sql-builders';
+import { grainExpressions, limitOffset, quoteTableParts, quoteWith, renderStandardLiteral, selectStarSql, standardColumnType } from '../shared/sql-builders';
 import { toEngineError } from '../shared/engine-errors';
-import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import type { ConnectOptions, EngineSpec, GenericType, PortableColumnType, TableRef } from '../engine-spec';
+import { EXPLAINABLE_STATEMENTS, POSTGRES_LEXICAL_RULES, type SqlDialect } from '../sql-dialect';
 import { genericTypeFromNativeType } from '../shared/generic-type';
 import { PostgresEngineConnection, type PostgresTarget } from './connection';
 import { parseServerUri, serverParameters } from '../shared/server-uri';
@@ -73,15 +74,29 @@ export function parsePostgresUri(uri: string, options: ConnectOptions = {}): Pos
   };
 }
 
+const SQL_DIALECT: SqlDialect = {
+  lexical: POSTGRES_LEXICAL_RULES,
+  formatterLanguage: 'postgresql',
+  parserDatabases: ['postgresql'],
+  pragmas: false,
+  readsFilesInFrom: false,
+  valuesTakeLimit: true,
+};
+
+const PARAMETERS = serverParameters({ scheme: 'postgresql', engineName: ENGINE_NAME, defaultPort: 5432, encryption: { sslmode: 'require' } });
+
 export const postgresqlEngineSpec: EngineSpec = {
   engine: 'postgresql',
-  sqlDialect: 'postgresql',
+  sqlDialect: SQL_DIALECT,
+  validator: { explainable: EXPLAINABLE_STATEMENTS },
   engineName: ENGINE_NAME,
   uriSchemes: ['postgresql', 'postgres'],
+  driver: 'psycopg2',
+  sqlalchemyUriPlaceholder: PARAMETERS.sqlalchemyUriPlaceholder,
   allowsJoins: true,
   allowsSubqueries: true,
   timeGrains: ALL_TIME_GRAINS,
-  parameters: serverParameters({ scheme: 'postgresql', engineName: ENGINE_NAME, defaultPort: 5432, encryption: { sslmode: 'require' } }),
+  parameters: PARAMETERS,
   opensLocalFiles: false,
   supportsCatalogs: true,
   supportsCostEstimate: true,
@@ -97,6 +112,7 @@ export const postgresqlEngineSpec: EngineSpec = {
   selectStar(table: TableRef, columns: string[] | null, limit: number): string {
     return selectStarSql(quoteIdentifier, postgresqlEngineSpec.quoteTable(table), columns, limit, (sql, n) => postgresqlEngineSpec.applyLimit(sql, n));
   },
+  columnTypeSql: (type: PortableColumnType, length?: number): string => (type === 'DOUBLE' ? 'DOUBLE PRECISION' : standardColumnType(type, length)),
 
   connect(uri: string, options?: ConnectOptions) {
     return PostgresEngineConnection.open(postgresqlEngineSpec, parsePostgresUri(uri, options));

@@ -1,10 +1,11 @@
 /**
  * Dialect building blocks the engine specs share: identifier quoting, literals, LIMIT/OFFSET, the time
- * grain template table and Superset's select_star layout. Pure functions; each spec picks and adapts.
+ * grain template table, Superset's select_star layout and DDL column types. Pure functions; each spec
+ * picks and adapts.
  */
 import { TesseraError } from '../../platform/errors';
 import type { TimeGrain } from '../time-grains';
-import type { TableRef } from '../engine-spec';
+import type { PortableColumnType, TableRef } from '../engine-spec';
 
 /** Quotes an identifier with `quote`, doubling any quote character inside it. */
 export function quoteWith(quote: '"' | '`'): (name: string) => string {
@@ -87,4 +88,9 @@ export function grainExpressions(templates: Record<TimeGrain, string>): (columnS
 export function selectStarSql(quote: (name: string) => string, from: string, columns: string[] | null, limit: number, applyLimit: (sql: string, limit: number) => string): string {
   const list = columns && columns.length ? columns.map(quote).join(',\n       ') : '*';
   return applyLimit(`SELECT ${list}\nFROM ${from}`, limit);
+}
+
+/** The portable type as written (DuckDB's names, which most engines take), a VARCHAR with its length when given. */
+export function standardColumnType(type: PortableColumnType, length?: number): string {
+  return type === 'VARCHAR' && length ? `VARCHAR(${length})` : type;
 }

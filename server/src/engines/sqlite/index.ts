@@ -7,9 +7,10 @@
 import path from 'node:path';
 import { TesseraError } from '../../platform/errors';
 import { ALL_TIME_GRAINS, type TimeGrain } from '../time-grains';
-import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql } from '../shared/sql-builders';
+import { grainExpressions, limitOffset, quoteWith, renderStandardLiteral, selectStarSql, standardColumnType } from '../shared/sql-builders';
 import { toEngineError } from '../shared/engine-errors';
 import type { ConnectOptions, EngineSpec, GenericType, TableRef } from '../engine-spec';
+import { EXPLAINABLE_STATEMENTS, type SqlDialect } from '../sql-dialect';
 import { genericTypeFromNativeType } from '../shared/generic-type';
 import { SqliteEngineConnection } from './connection';
 import { sqliteDateText, sqliteGenericType } from './values';
@@ -68,11 +69,33 @@ export function parseSqliteUri(uri: string, options: ConnectOptions = {}): Sqlit
 
 const quoteIdentifier = quoteWith('"');
 
+const SQL_DIALECT: SqlDialect = {
+  lexical: {
+    dollarQuotes: false,
+    nestedComments: false,
+    backslashEscapes: false,
+    doubleQuotedStrings: false,
+    hashComments: false,
+    dashDashNeedsSpace: false,
+    executableComments: false,
+    bracketIdentifiers: true,
+    dollarParameters: true,
+  },
+  formatterLanguage: 'sqlite',
+  parserDatabases: ['sqlite'],
+  pragmas: true,
+  readsFilesInFrom: false,
+  valuesTakeLimit: false,
+};
+
 export const sqliteEngineSpec: EngineSpec = {
   engine: 'sqlite',
-  sqlDialect: 'sqlite',
+  sqlDialect: SQL_DIALECT,
+  validator: { explainable: EXPLAINABLE_STATEMENTS },
   engineName: ENGINE_NAME,
   uriSchemes: ['sqlite'],
+  driver: 'pysqlite',
+  sqlalchemyUriPlaceholder: 'sqlite:////absolute/path/to/file.db',
   allowsJoins: true,
   allowsSubqueries: true,
   derivedTableJoin: 'CROSS JOIN',
@@ -94,6 +117,7 @@ export const sqliteEngineSpec: EngineSpec = {
   selectStar(table: TableRef, columns: string[] | null, limit: number): string {
     return selectStarSql(quoteIdentifier, sqliteEngineSpec.quoteTable(table), columns, limit, (sql, n) => sqliteEngineSpec.applyLimit(sql, n));
   },
+  columnTypeSql: standardColumnType,
 
   connect(uri: string, options?: ConnectOptions) {
     return SqliteEngineConnection.open(sqliteEngineSpec, parseSqliteUri(uri, options));

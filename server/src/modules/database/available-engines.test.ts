@@ -1,12 +1,14 @@
-import type { EngineSpec } from '../../engines/engine-spec';
-import { getEngineSpec, listEngineSpecs } from '../../engines/registry';
+import { type EngineSpec, getEngineSpec, listEngineSpecs } from '../../engines';
 import { availableEngines, toAvailableEngine, uriDriver } from './available-engines';
 
-/** Just what the mapping reads of a spec. */
+/** Just what the mapping reads of a spec; a registered engine keeps its own driver and URI example. */
 function fakeSpec(engine: string, engineName: string, form: boolean): EngineSpec {
+  const registered = listEngineSpecs().find((s) => s.engine === engine);
   return {
     engine,
     engineName,
+    driver: registered?.driver ?? engine,
+    sqlalchemyUriPlaceholder: form ? `${engine}://...` : registered?.sqlalchemyUriPlaceholder,
     opensLocalFiles: !form,
     supportsCatalogs: engine === 'postgresql',
     parameters: form

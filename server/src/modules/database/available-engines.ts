@@ -1,39 +1,20 @@
 /**
  * The engines a database can be connected with, in Superset's /database/available/ terms. Driver names
- * are Superset's (the SQLAlchemy dialect drivers its users type into URIs); Tessera's own drivers stand
- * behind them, so each engine has exactly one.
+ * are Superset's (the SQLAlchemy dialect drivers its users type into URIs, declared by each EngineSpec);
+ * Tessera's own drivers stand behind them, so each engine has exactly one.
  */
-import type { EngineSpec } from '../../engines/engine-spec';
+import type { EngineSpec } from '../../engines';
 import type { AvailableEngine, EngineInformation } from './database.types';
 
 /** Superset's PREFERRED_DATABASES default, in its order; listed first. */
 export const PREFERRED_ENGINES = ['PostgreSQL', 'Presto', 'MySQL', 'SQLite'];
-
-const DRIVERS: Record<string, string> = {
-  postgresql: 'psycopg2',
-  mysql: 'mysqldb',
-  sqlite: 'pysqlite',
-  duckdb: 'duckdb_engine',
-};
-
-/** URI examples for the engines configured by URI alone. */
-const FILE_URI_PLACEHOLDERS: Record<string, string> = {
-  sqlite: 'sqlite:////absolute/path/to/file.db',
-  duckdb: 'duckdb:////absolute/path/to/file.duckdb',
-};
-
-const GENERIC_PLACEHOLDER = 'engine+driver://user:password@host:port/dbname[?key=value&key=value...]';
-
-export function defaultDriver(spec: EngineSpec): string {
-  return DRIVERS[spec.engine] ?? spec.engine;
-}
 
 /** The driver a URI names (`postgresql+psycopg2://`), or the engine's default. */
 export function uriDriver(spec: EngineSpec | null, uri: string): string | null {
   const scheme = /^([a-z][a-z0-9.+-]*):/i.exec(uri.trim())?.[1] ?? '';
   const plus = scheme.indexOf('+');
   if (plus >= 0) return scheme.slice(plus + 1);
-  return spec ? defaultDriver(spec) : null;
+  return spec ? spec.driver : null;
 }
 
 export function engineInformation(spec: EngineSpec | null): EngineInformation {
@@ -51,9 +32,9 @@ export function toAvailableEngine(spec: EngineSpec): AvailableEngine {
   return {
     name: spec.engineName,
     engine: spec.engine,
-    availableDrivers: [defaultDriver(spec)],
-    defaultDriver: defaultDriver(spec),
-    sqlalchemyUriPlaceholder: params?.sqlalchemyUriPlaceholder ?? FILE_URI_PLACEHOLDERS[spec.engine] ?? GENERIC_PLACEHOLDER,
+    availableDrivers: [spec.driver],
+    defaultDriver: spec.driver,
+    sqlalchemyUriPlaceholder: spec.sqlalchemyUriPlaceholder,
     preferred: PREFERRED_ENGINES.includes(spec.engineName),
     engineInformation: engineInformation(spec),
     supportsOauth2: false,

@@ -3,7 +3,7 @@
  * into its own encrypted column (a masked password keeps the stored one), and connection tests open a
  * fresh connection so settings that are not saved never enter the shared connection cache.
  */
-import type { EngineConnection, EngineSpec } from '../../engines/engine-spec';
+import type { EngineConnection, EngineSpec } from '../../engines';
 import { TesseraError } from '../../platform/errors';
 import { encryptSecret } from '../../platform/secrets';
 import { connectionUri, splitPassword, withoutPassword } from './database-uri';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { evictEngine, getEngineSpec } from '../../engines/registry';
+import { evictEngine, getEngineSpec } from '../../engines';
 import { ResultCache } from '../../platform/cache';
 import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';

@@ -5,8 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { EngineConnection, EngineSpec, TableMetadata as EngineTableMetadata, TableRef } from '../../engines/engine-spec';
-import { getConnection } from '../../engines/registry';
+import { type EngineConnection, type EngineSpec, getConnection, type TableMetadata as EngineTableMetadata, type TableRef } from '../../engines';
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';

@@ -5,7 +5,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import { Socket } from 'node:net';
-import type { EngineParametersSpec } from '../../engines/engine-spec';
+import type { EngineParametersSpec } from '../../engines';
 
 export interface ValidationFinding {
   message: string;

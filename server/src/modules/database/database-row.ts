@@ -3,11 +3,10 @@
  * Connection details (masked URI, form parameters, masked encrypted_extra, certificate) are filled in only
  * for actors who may edit connections (Superset shows them only through the write-protected /connection).
  */
-import type { EngineSpec } from '../../engines/engine-spec';
+import { type EngineSpec, uriScheme } from '../../engines';
 import type { Queryable } from '../../platform/sql';
 import { decryptSecret } from '../../platform/secrets';
 import type { Actor } from '../security/actor';
-import { uriScheme } from '../../engines/registry';
 import { engineInformation, uriDriver } from './available-engines';
 import { maskEncryptedExtra, parseStoredObject } from './database-extra';
 import { findEngine } from './database-input';

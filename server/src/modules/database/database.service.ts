@@ -5,8 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { evictEngine, getConnection, getEngineSpec, listEngineSpecs } from '../../engines/registry';
-import type { EngineSpec } from '../../engines/engine-spec';
+import { type EngineSpec, evictEngine, getConnection, getEngineSpec, listEngineSpecs } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, SortDirection, type ListFilterInput } from '../../platform/list-query';

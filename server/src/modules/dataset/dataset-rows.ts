@@ -2,7 +2,7 @@
  * The one mapping from metadata rows (`tables`, `table_columns`, `sql_metrics`) to the GraphQL types, and
  * the SELECT lists that read them.
  */
-import { GENERIC_TYPE_CODES } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES } from '../../engines';
 import { findEngine } from '../database/database-input';
 import { DatasetColumnType, Dataset, DatasetKind, DatasetMetricType } from './dataset.types';
 

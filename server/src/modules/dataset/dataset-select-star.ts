@@ -2,7 +2,7 @@
  * What the dataset's engine says about it without connecting: the SELECT SQL Lab opens it with, and the time
  * grains charts may bucket by. Both need only the EngineSpec of the stored (masked) URI.
  */
-import { timeGrainInfo } from '../../engines/time-grains';
+import { timeGrainInfo } from '../../engines';
 import { SELECT_STAR_LIMIT } from '../database/database-metadata.service';
 import { findEngine } from '../database/database-input';
 import { DatasetKind, type Dataset, type DatasetTimeGrain } from './dataset.types';

@@ -4,7 +4,7 @@
  * module's user loader.
  */
 import DataLoader from 'dataloader';
-import { uriScheme } from '../../engines/registry';
+import { uriScheme } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
 import { toUserSummary } from '../chart/chart.loaders';

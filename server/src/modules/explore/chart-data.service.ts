@@ -7,8 +7,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { EngineSpec } from '../../engines/engine-spec';
-import { getEngineSpec } from '../../engines/registry';
+import { type EngineSpec, getEngineSpec } from '../../engines';
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError, toExtensions } from '../../platform/errors';

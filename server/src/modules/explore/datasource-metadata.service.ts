@@ -4,12 +4,10 @@
  * answers it, minus anything secret about the database). Needs can_read on Dataset and access to the data.
  */
 import type { DataSource } from 'typeorm';
-import { GENERIC_TYPE_CODES, type GenericType } from '../../engines/engine-spec';
-import { genericTypeFromNativeType } from '../../engines/shared/generic-type';
+import { ALL_TIME_GRAINS, GENERIC_TYPE_CODES, type GenericType, genericTypeFromNativeType, timeGrainInfo } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
-import { ALL_TIME_GRAINS, timeGrainInfo } from '../../engines/time-grains';
 import { findEngine } from '../database/database-input';
 import { parseJsonObject } from '../dataset/dataset-rows';
 import { requireDatasourceAccess } from '../security/actor';

@@ -5,7 +5,7 @@
  * that a spreadsheet would run as a formula is defused with a leading quote (CSV injection).
  */
 import { Workbook } from 'exceljs';
-import { GENERIC_TYPE_CODES } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES } from '../../engines';
 import { zip } from './zip';
 
 export interface TabularResult {

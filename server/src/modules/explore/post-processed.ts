@@ -4,7 +4,7 @@
  * here (rows x columns, one aggregate per metric, names joined by spaces); other chart types pass through.
  * Not covered yet: the pivot table's row and column totals and subtotals.
  */
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { applyPostProcessing, type PostProcessedResult } from '../../semantic/post-processing';
 import { invalidQuery } from '../../semantic/query-errors';
 import { columnLabel, metricLabel } from '../../semantic/query-parts';

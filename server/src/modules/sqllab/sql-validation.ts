@@ -1,27 +1,22 @@
 /**
  * SQL validation markers (Superset's validate_sql): each statement is EXPLAINed — planned by the engine,
  * never executed — and a failure becomes an annotation at the line and column the engine points at, read
- * by the statement library's syntaxErrorLocation (the one reader of engine error positions). Statements EXPLAIN cannot take (DDL, SET, …) are not checked. MySQL has no validator:
- * its EXPLAIN refuses most statements, so markers would mislead.
+ * by the statement library's syntaxErrorLocation (the one reader of engine error positions). Statements
+ * EXPLAIN cannot take (DDL, SET, …; the engine spec's `validator` names those it takes) are not checked.
  */
-import type { EngineConnection } from '../../engines/engine-spec';
+import type { EngineConnection, SqlValidator } from '../../engines';
 import { codeTokens } from '../../semantic/sql-lexer';
 import { syntaxErrorLocation } from '../../semantic/sql-lab/error-location';
 import { lexStatement, type SqlDialect, type SqlStatement } from '../../semantic/sql-lab/statements';
 import type { SqlValidationAnnotation } from './sqllab-execute.types';
 
-export const VALIDATING_ENGINES: ReadonlySet<string> = new Set(['postgresql', 'duckdb', 'sqlite']);
-
 const EXPLAIN = 'EXPLAIN ';
-/** Statements whose first word EXPLAIN accepts on every validating engine. */
-const EXPLAINABLE = new Set(['SELECT', 'WITH', 'VALUES', 'INSERT', 'UPDATE', 'DELETE', 'TABLE']);
 
-function explainable(statement: SqlStatement, engine: string): boolean {
-  const dialect = engine === 'duckdb' ? 'duckdb' : engine === 'sqlite' ? 'sqlite' : 'postgresql';
+function explainable(statement: SqlStatement, dialect: SqlDialect, validator: SqlValidator): boolean {
   const first = codeTokens(lexStatement(statement.text, dialect))[0];
   if (!first) return false;
   if (first.text === '(') return true;
-  return EXPLAINABLE.has(first.text.toUpperCase()) || (engine === 'duckdb' && first.text.toUpperCase() === 'FROM');
+  return validator.explainable.has(first.text.toUpperCase());
 }
 
 /** The engine's message: the driver's own under a mapped error. */
@@ -49,10 +44,10 @@ export function annotationFor(script: string, statement: SqlStatement, err: unkn
   return { lineNumber: at.line, startColumn: at.column, endColumn: at.column + word - 1, message };
 }
 
-export async function annotationsFor(conn: EngineConnection, engine: string, script: string, statements: SqlStatement[], timeoutMs: number): Promise<SqlValidationAnnotation[]> {
+export async function annotationsFor(conn: EngineConnection, validator: SqlValidator, script: string, statements: SqlStatement[], timeoutMs: number): Promise<SqlValidationAnnotation[]> {
   const out: SqlValidationAnnotation[] = [];
   for (const statement of statements) {
-    if (!explainable(statement, engine)) continue;
+    if (!explainable(statement, conn.spec.sqlDialect, validator)) continue;
     try {
       await conn.query(EXPLAIN + statement.text, [], { timeoutMs });
     } catch (err) {

@@ -4,8 +4,7 @@
  * user's SQL must parse — SQL we cannot read is SQL we cannot authorize.
  */
 import { Parser } from 'node-sql-parser';
-import type { EngineConnection, EngineSpec } from '../../engines/engine-spec';
-import { getConnection } from '../../engines/registry';
+import { type EngineConnection, type EngineSpec, getConnection } from '../../engines';
 import { TesseraError } from '../../platform/errors';
 import type { Queryable } from '../../platform/sql';
 import type { Actor } from '../security/actor';

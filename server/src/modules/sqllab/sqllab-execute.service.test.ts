@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { evictEngine } from '../../engines/registry';
+import { evictEngine } from '../../engines';
 import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { InProcessJobQueue } from '../../platform/queue';

@@ -1,11 +1,12 @@
 import { TesseraError } from '../../platform/errors';
+import { dialectOf } from '../../test-support/sql-dialects';
 import { CtasMethod, LimitingFactor, QueryState } from './query-state';
 import { annotationFor } from './sql-validation';
 import { ctasTableName, prepareSql } from './sqllab-prepare';
 import type { StoredResults } from './sqllab-result-store';
 import { isoText, sqlLabResults } from './sqllab-results';
 
-const base = { dialect: 'postgresql' as const, allowDml: false, requestedLimit: 100, maxRow: 1000, ctas: null };
+const base = { dialect: dialectOf('postgresql'), allowDml: false, requestedLimit: 100, maxRow: 1000, ctas: null };
 
 function failure(work: () => unknown): TesseraError {
   try {
@@ -63,8 +64,8 @@ describe('prepareSql', () => {
     ['PRAGMA table_info(t)', 'sqlite'],
   ] as const)('refuses to wrap %s, which reads but answers no query rows', (sql, dialect) => {
     const ctas = { method: CtasMethod.TABLE, table: 't_out', schema: null, quotedName: '"t_out"' };
-    expect(failure(() => prepareSql(sql, { ...base, dialect, ctas })).errorType).toBe('INVALID_CTAS_QUERY_ERROR');
-    expect(failure(() => prepareSql(sql, { ...base, dialect, ctas: { ...ctas, method: CtasMethod.VIEW } })).errorType).toBe('INVALID_CVAS_QUERY_ERROR');
+    expect(failure(() => prepareSql(sql, { ...base, dialect: dialectOf(dialect), ctas })).errorType).toBe('INVALID_CTAS_QUERY_ERROR');
+    expect(failure(() => prepareSql(sql, { ...base, dialect: dialectOf(dialect), ctas: { ...ctas, method: CtasMethod.VIEW } })).errorType).toBe('INVALID_CVAS_QUERY_ERROR');
   });
 
   it("names an unnamed CTAS table Superset's way", () => {
@@ -110,10 +111,10 @@ describe('validation positions', () => {
     ['a DuckDB caret', new Error('Parser Error: syntax error at or near "FORM"\n\nLINE 2: FORM t\n        ^'), 'duckdb'],
     ['a SQLite token', new Error('near "FORM": syntax error'), 'sqlite'],
   ] as const)('positions %s in the whole script', (_label, err, dialect) => {
-    expect(annotationFor(script, statement, err, dialect)).toEqual({ lineNumber: 2, startColumn: 1, endColumn: 4, message: err.message.split('\n')[0] });
+    expect(annotationFor(script, statement, err, dialectOf(dialect))).toEqual({ lineNumber: 2, startColumn: 1, endColumn: 4, message: err.message.split('\n')[0] });
   });
 
   it('keeps the statement line when the engine gives no position', () => {
-    expect(annotationFor(script, statement, new Error('boom\nLINE x'), 'duckdb')).toEqual({ lineNumber: 1, startColumn: null, endColumn: null, message: 'boom' });
+    expect(annotationFor(script, statement, new Error('boom\nLINE x'), dialectOf('duckdb'))).toEqual({ lineNumber: 1, startColumn: null, endColumn: null, message: 'boom' });
   });
 });

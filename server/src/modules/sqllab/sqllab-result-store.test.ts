@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { JsonValue, ResultColumn } from '../../engines/engine-spec';
+import type { JsonValue, ResultColumn } from '../../engines';
 import { FileResultsBackend } from '../../platform/results-backend';
 import { LimitingFactor } from './query-state';
 import { ResultCollector, readStoredResults } from './sqllab-result-store';

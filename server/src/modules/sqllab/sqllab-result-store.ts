@@ -7,7 +7,7 @@
  * cheap to write. Values are as the engine answered (temporal values epoch ms). A value written by the
  * earlier format (one JSON object with every row, version 1) is still read.
  */
-import type { JsonValue, ResultColumn } from '../../engines/engine-spec';
+import type { JsonValue, ResultColumn } from '../../engines';
 import type { ResultsBackend, ResultsWriter } from '../../platform/results-backend';
 import { finalLimitingFactor } from '../../semantic/sql-lab/limit';
 import { LimitingFactor } from './query-state';

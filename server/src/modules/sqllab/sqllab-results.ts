@@ -3,7 +3,7 @@
  * with how many rows the run has in all and whether this answer shows fewer (DISPLAY_MAX_ROW or the rows
  * asked for). The results backend keeps the rows as the engine answered (sqllab-result-store).
  */
-import { GENERIC_TYPE_CODES, type ResultColumn } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type ResultColumn } from '../../engines';
 import { QueryState } from './query-state';
 import type { SqlLabColumn, SqlLabResults } from './sqllab-execute.types';
 import type { StoredResults } from './sqllab-result-store';

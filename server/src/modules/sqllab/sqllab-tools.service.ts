@@ -4,15 +4,14 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
-import { listEngineSpecs } from '../../engines/registry';
+import { DEFAULT_SQL_DIALECT, GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import type { ResultsBackend } from '../../platform/results-backend';
 import { dbFor } from '../../platform/sql';
 import { isRowQuery } from '../../semantic/sql-lab/dml';
 import { formatSql } from '../../semantic/sql-lab/format';
-import { splitStatements, type SqlDialect } from '../../semantic/sql-lab/statements';
+import { splitStatements } from '../../semantic/sql-lab/statements';
 import { loadDatabaseRow } from '../database/database-row';
 import { findEngine } from '../database/database-input';
 import { canSeeDatabase } from '../database/database.policy';
@@ -24,7 +23,7 @@ import type { SqlLabCsvExport, SqlValidationAnnotation } from './sqllab-execute.
 import { connectTarget, databaseNotFound, loadSqlLabTarget, requireSqlAccess, type SqlLabTarget } from './sqllab-access';
 import { renderSqlTemplate, userMacros } from './sqllab-prepare';
 import { readStoredResults, type StoredResults } from './sqllab-result-store';
-import { annotationsFor, VALIDATING_ENGINES } from './sql-validation';
+import { annotationsFor } from './sql-validation';
 
 export type SqlLabToolsConfig = Pick<Config, 'secretKey' | 'featureFlags'>;
 
@@ -85,8 +84,7 @@ export class SqlLabToolsService {
   /** Pretty SQL in the database's dialect (PostgreSQL's when no database is named). */
   async format(ctx: RequestContext, sql: string, databaseId: number | null, engine: string | null = null): Promise<string> {
     const actor = ctx.require('can_read', 'SQLLab');
-    let dialect: SqlDialect = 'postgresql';
-    if (engine) dialect = listEngineSpecs().find((s) => s.engine === engine.toLowerCase() || s.uriSchemes.includes(engine.toLowerCase()))?.sqlDialect ?? dialect;
+    let dialect = (engine ? findEngine(engine)?.sqlDialect : null) ?? DEFAULT_SQL_DIALECT;
     if (databaseId != null) {
       const row = await loadDatabaseRow(dbFor(ctx, this.dataSource), { id: databaseId });
       if (!row || !canSeeDatabase(actor, { id: row.id, name: row.database_name })) throw databaseNotFound();
@@ -97,21 +95,22 @@ export class SqlLabToolsService {
 
   /**
    * Problems the engine finds without running the SQL: each statement is EXPLAINed (planned, never
-   * executed) on engines that can (VALIDATING_ENGINES); others are refused as Superset refuses engines
-   * without a validator.
+   * executed) on engines whose spec has a validator; others are refused as Superset refuses engines
+   * without one.
    */
   async validate(ctx: RequestContext, input: SqlOnDatabase): Promise<SqlValidationAnnotation[]> {
     const actor = ctx.require('can_read', 'Database');
     const db = dbFor(ctx, this.dataSource);
     const target = await loadSqlLabTarget(db, actor, input.databaseId, this.config.secretKey);
-    if (!VALIDATING_ENGINES.has(target.spec.engine)) {
+    const validator = target.spec.validator;
+    if (!validator) {
       throw new TesseraError('GENERIC_DB_ENGINE_ERROR', `no SQL validator is configured for ${target.spec.engine}`, { code: 'BAD_USER_INPUT' });
     }
     const script = this.render(ctx, target, input.sql, input.templateParams);
     const statements = splitStatements(script, target.spec.sqlDialect);
     await requireSqlAccess(db, target, statements.map((s) => s.text), input.catalog ?? null, input.schema ?? null);
     const conn = await connectTarget(target);
-    return annotationsFor(conn, target.spec.engine, script, statements, VALIDATION_TIMEOUT_MS);
+    return annotationsFor(conn, validator, script, statements, VALIDATION_TIMEOUT_MS);
   }
 
   /** A run's rows as CSV: from the results backend, else by re-running its single SELECT. */

@@ -3,7 +3,7 @@
  * a null key dropped; each aggregate applies its operator to one column of the group's rows. Without
  * `groupby` the whole frame is one group. `boxplot` builds on the same grouping.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { AGGREGATORS } from './aggregators';
 import { columnName, compareKeys, postProcessingError, type Frame, type KeyCell } from './frame';
 

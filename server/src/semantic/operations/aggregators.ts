@@ -2,7 +2,7 @@
  * The aggregate functions pivot and rolling windows apply, by Superset's operator names. Like pandas
  * they skip nulls; the sample statistics (std, var) use one degree of freedom, as pandas does.
  */
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { postProcessingError, toNumber } from './frame';
 
 export type Aggregator = (values: JsonValue[], options?: Record<string, unknown>) => JsonValue;

@@ -2,7 +2,7 @@
  * diff, compare, rank, aggregate, boxplot and histogram through applyPostProcessing. Expected values were
  * computed with pandas/numpy (the library Superset's operations use) on the same inputs.
  */
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { applyPostProcessing } from '../post-processing';
 import { roundHalfEven } from './compare';
 

@@ -4,7 +4,7 @@
  * the minimum and maximum, or two percentiles. Columns are named `<metric>__<statistic>`, statistics
  * first, as Superset orders them.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { columnByName, groupAggregate, stringListOption, type GroupAggregate } from './aggregate';
 import { postProcessingError, toNumber, type Frame } from './frame';
 

@@ -5,7 +5,7 @@
  * series of a metric, and the pairs are matched series by series. This is how a time comparison
  * (`metric` against `metric__1 year ago`) becomes a chart's values.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { compareKeys, dataColumnsNamed, postProcessingError, toNumber, type Frame, type FrameColumn } from './frame';
 
 export const COMPARE_TYPES = ['difference', 'percentage', 'ratio'] as const;

@@ -2,7 +2,7 @@
  * Superset's `contribution`: each numeric value as a share of its column total (orientation 'column')
  * or of its row total (orientation 'row'). Nulls count as 0; a zero total gives null (pandas' NaN).
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { columnName, isDataColumn, postProcessingError, toNumber, type Frame } from './frame';
 
 function share(value: number, total: number): number | null {

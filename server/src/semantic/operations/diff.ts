@@ -2,7 +2,7 @@
  * Superset's `diff` (pandas DataFrame.diff): each value minus the one `periods` rows earlier (axis 0) or
  * `periods` selected columns to the left (axis 1). Nulls and positions outside the frame give null.
  */
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { appendColumns, postProcessingError, selectedColumns, toNumber, type Frame } from './frame';
 
 /** x[i] - x[i - periods] over one vector, pandas-style (negative periods look ahead). */

@@ -3,7 +3,7 @@
  * operations use. Columns have multi-level keys (pivot makes [metric, series value]) and a generic type;
  * the first `indexCount` columns form the index (pivot's `index`), which flatten turns back into columns.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import type { TesseraError } from '../../platform/errors';
 import { invalidQuery } from '../query-errors';
 

@@ -3,7 +3,7 @@
  * histogram_bin_edges), counted per `groupby` group, optionally cumulative and normalised by the grand
  * total. Bins become columns labelled '<lower> - <upper>' with the edges truncated to integers.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { columnByName, stringListOption } from './aggregate';
 import { compareKeys, postProcessingError, toNumber, type Frame, type KeyCell } from './frame';
 

@@ -3,7 +3,7 @@
  * value...) with the metric aggregated over the rows that share both. Index rows and columns come out
  * sorted; `drop_missing_columns: false` keeps every combination of series values.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { aggregator, type Aggregator } from './aggregators';
 import { columnIndex, compareKeys, postProcessingError, type Frame, type FrameColumn, type KeyCell } from './frame';
 

@@ -3,7 +3,7 @@
  * group when given. Ties share the average of their positions and nulls stay unranked, as pandas'
  * rank(ascending=False) does.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { columnByName, stringListOption } from './aggregate';
 import { postProcessingError, toNumber, type Frame } from './frame';
 

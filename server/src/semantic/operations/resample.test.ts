@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { applyPostProcessing } from '../post-processing';
 import { resample } from './resample';
 

@@ -7,7 +7,7 @@
  * anchored at midnight of the first day and closed on the left; month and year ends group by calendar
  * month or year and are labelled with its last day, as pandas does.
  */
-import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines/engine-spec';
+import { GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import { addUnits, lastDayOf, startOfDay, truncateTo } from '../date-math';
 import { AGGREGATORS } from './aggregators';
 import { postProcessingError, toNumber, type Frame } from './frame';

@@ -2,7 +2,7 @@
  * Operations that reshape without computing: `flatten` (multi-level names -> 'a, b', index -> columns),
  * `rename`, `select` and `sort`, following Superset's pandas_postprocessing module.
  */
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { cellText, columnIndex, columnName, compareCells, escapeSeparator, FLATTEN_SEPARATOR, isDataColumn, postProcessingError, type Frame, type KeyCell } from './frame';
 
 export function flatten(frame: Frame, options: Record<string, unknown>): Frame {

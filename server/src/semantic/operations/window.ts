@@ -2,7 +2,7 @@
  * Running calculations down the rows, in their current order: Superset's `rolling` (pandas
  * DataFrame.rolling) and `cum` (cumsum/cumprod/cummin/cummax, which carry over nulls).
  */
-import type { JsonValue } from '../../engines/engine-spec';
+import type { JsonValue } from '../../engines';
 import { AGGREGATORS, quantile, type Aggregator } from './aggregators';
 import { appendColumns, postProcessingError, selectedColumns, toNumber, type Frame } from './frame';
 

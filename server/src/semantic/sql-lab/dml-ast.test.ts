@@ -1,3 +1,4 @@
+import { dialectOf } from '../../test-support/sql-dialects';
 import { astWrites } from './dml-ast';
 
 describe("node-sql-parser's second opinion", () => {
@@ -10,7 +11,7 @@ describe("node-sql-parser's second opinion", () => {
     ["SELECT a INTO OUTFILE '/tmp/x' FROM t", 'mysql', 'SELECT … INTO'],
     ['SELECT a FROM t FOR UPDATE', 'mysql', 'a locking read'],
   ])('finds the write in %j (%s)', (sql, dialect, reason) => {
-    expect(astWrites(sql, dialect)).toBe(reason);
+    expect(astWrites(sql, dialectOf(dialect))).toBe(reason);
   });
 
   it.each<[string, 'postgresql' | 'mysql' | 'sqlite' | 'duckdb']>([
@@ -22,6 +23,6 @@ describe("node-sql-parser's second opinion", () => {
     // No grammar parses it: the token proof decides alone.
     ['PIVOT t ON a USING sum(b)', 'duckdb'],
   ])('finds nothing to refuse in %j (%s)', (sql, dialect) => {
-    expect(astWrites(sql, dialect)).toBeNull();
+    expect(astWrites(sql, dialectOf(dialect))).toBeNull();
   });
 });

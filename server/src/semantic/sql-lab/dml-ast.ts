@@ -1,20 +1,12 @@
 /**
  * node-sql-parser's reading of a statement, as a second opinion for the read-only check: it can only add
- * a refusal. It parses PostgreSQL, MySQL and SQLite; DuckDB statements are tried as PostgreSQL and then
- * as Snowflake (which knows GROUP BY ALL, EXCLUDE, QUALIFY). A statement no grammar parses is left to the
- * token proof in dml.ts.
+ * a refusal, in the grammars the dialect names (DuckDB's are PostgreSQL's and then Snowflake's). A
+ * statement no grammar parses is left to the token proof in dml.ts.
  */
 import { Parser } from 'node-sql-parser';
-import type { SqlDialect } from '../../engines/engine-spec';
+import type { SqlDialect } from '../../engines';
 
 const parser = new Parser();
-
-const PARSER_DATABASES: Record<SqlDialect, readonly string[]> = {
-  postgresql: ['postgresql'],
-  mysql: ['mysql'],
-  sqlite: ['sqlite'],
-  duckdb: ['postgresql', 'snowflake'],
-};
 
 /** AST node types that change data, schema, privileges or the session. */
 const WRITE_NODE_TYPES = new Set([
@@ -27,7 +19,7 @@ const MAX_PARSED_LENGTH = 100_000;
 
 function parse(sql: string, dialect: SqlDialect): unknown[] | null {
   if (sql.length > MAX_PARSED_LENGTH) return null;
-  for (const database of PARSER_DATABASES[dialect]) {
+  for (const database of dialect.parserDatabases) {
     try {
       const ast = parser.astify(sql, { database });
       return Array.isArray(ast) ? ast : [ast];

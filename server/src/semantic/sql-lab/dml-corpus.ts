@@ -4,9 +4,10 @@
  * statements, MySQL executable comments, side-effect functions). Used by dml.test.ts and, against a real
  * PostgreSQL, by sql-lab.engines.test.ts.
  */
-import type { SqlDialect } from './statements';
+import { listEngineSpecs } from '../../engines';
 
-export const ALL_DIALECTS: SqlDialect[] = ['postgresql', 'duckdb', 'mysql', 'sqlite'];
+/** Every registered engine's key: each dialect is checked against the common statements and its own. */
+export const ALL_DIALECTS: string[] = listEngineSpecs().map((spec) => spec.engine);
 
 /** Writes every engine must refuse: statement kinds, hidden statements and writing CTEs. */
 export const COMMON_WRITES = [
@@ -96,7 +97,8 @@ export const COMMON_READS = [
   'SELECT 1 AS set_count, 2 AS update_count',
 ];
 
-export const DIALECT_WRITES: Record<SqlDialect, string[]> = {
+/** Each engine's own tricky statements, by engine key. */
+export const DIALECT_WRITES: Record<string, string[]> = {
   postgresql: [
     'SELECT pg_terminate_backend(123)',
     'SELECT pg_cancel_backend(pid) FROM pg_stat_activity',
@@ -228,7 +230,7 @@ export const DIALECT_WRITES: Record<SqlDialect, string[]> = {
   ],
 };
 
-export const DIALECT_READS: Record<SqlDialect, string[]> = {
+export const DIALECT_READS: Record<string, string[]> = {
   postgresql: [
     'SELECT $$DROP TABLE t$$',
     "SELECT $body$ ; DELETE FROM t ; $body$ AS s",

@@ -1,10 +1,12 @@
 import { TesseraError } from '../../platform/errors';
 import { checkStatementsAllowed, classifyStatement, DML_NOT_ALLOWED_MESSAGE } from './dml';
 import { ALL_DIALECTS, COMMON_READS, COMMON_WRITES, DIALECT_READS, DIALECT_WRITES } from './dml-corpus';
-import { splitStatements, type SqlDialect } from './statements';
+import { dialectOf } from '../../test-support/sql-dialects';
+import { splitStatements } from './statements';
 
 /** A script is refused when any of its statements is; the verdict goes through the public check. */
-function verdict(sql: string, dialect: SqlDialect): 'read' | 'write' {
+function verdict(sql: string, engine: string): 'read' | 'write' {
+  const dialect = dialectOf(engine);
   try {
     checkStatementsAllowed(splitStatements(sql, dialect), dialect, { allowDml: false });
     return 'read';
@@ -14,16 +16,17 @@ function verdict(sql: string, dialect: SqlDialect): 'read' | 'write' {
   }
 }
 
-describe.each(ALL_DIALECTS)('read-only check (%s)', (dialect) => {
-  const writes = [...COMMON_WRITES, ...DIALECT_WRITES[dialect]];
-  const reads = [...COMMON_READS, ...DIALECT_READS[dialect]];
+describe.each(ALL_DIALECTS)('read-only check (%s)', (engine) => {
+  const dialect = dialectOf(engine);
+  const writes = [...COMMON_WRITES, ...(DIALECT_WRITES[engine] ?? [])];
+  const reads = [...COMMON_READS, ...(DIALECT_READS[engine] ?? [])];
 
   it.each(writes)('refuses %s', (sql) => {
-    expect(verdict(sql, dialect)).toBe('write');
+    expect(verdict(sql, engine)).toBe('write');
   });
 
   it.each(reads)('allows %s', (sql) => {
-    expect(verdict(sql, dialect)).toBe('read');
+    expect(verdict(sql, engine)).toBe('read');
   });
 
   it('runs everything when the database allows DML', () => {
@@ -33,10 +36,10 @@ describe.each(ALL_DIALECTS)('read-only check (%s)', (dialect) => {
 
 describe('checkStatementsAllowed', () => {
   it("throws Superset's DML_NOT_ALLOWED_ERROR naming the statement's keyword and line", () => {
-    const statements = splitStatements('SELECT 1;\n\nDELETE FROM t', 'postgresql');
+    const statements = splitStatements('SELECT 1;\n\nDELETE FROM t', dialectOf('postgresql'));
     let caught: unknown;
     try {
-      checkStatementsAllowed(statements, 'postgresql', { allowDml: false });
+      checkStatementsAllowed(statements, dialectOf('postgresql'), { allowDml: false });
     } catch (err) {
       caught = err;
     }
@@ -50,7 +53,7 @@ describe('checkStatementsAllowed', () => {
 });
 
 describe('classifyStatement', () => {
-  it.each<[string, SqlDialect, string, string]>([
+  it.each<[string, string, string, string]>([
     ['SELECT 1', 'postgresql', 'select', 'SELECT'],
     ['WITH a AS (SELECT 1) SELECT * FROM a', 'postgresql', 'select', 'WITH'],
     ['  (SELECT 1)', 'postgresql', 'select', 'SELECT'],
@@ -65,19 +68,19 @@ describe('classifyStatement', () => {
     ['SHOW TABLES', 'mysql', 'select', 'SHOW'],
     ['', 'postgresql', 'other', ''],
   ])('%s (%s) is %s, keyword %s', (sql, dialect, kind, keyword) => {
-    const c = classifyStatement(sql, dialect);
+    const c = classifyStatement(sql, dialectOf(dialect));
     expect([c.kind, c.keyword]).toEqual([kind, keyword]);
     expect(c.readOnly).toBe(kind === 'select' || sql === '');
   });
 
   it('judges text holding several statements by the one that writes', () => {
-    expect(classifyStatement('SELECT 1; DROP TABLE t', 'postgresql')).toMatchObject({ readOnly: false, keyword: 'DROP' });
+    expect(classifyStatement('SELECT 1; DROP TABLE t', dialectOf('postgresql'))).toMatchObject({ readOnly: false, keyword: 'DROP' });
   });
 
 });
 
 describe('bypasses that depend on the engine reading text differently', () => {
-  it.each<[string, SqlDialect]>([
+  it.each<[string, string]>([
     // PostgreSQL ends a line comment at a carriage return: the DELETE is code there.
     ['SELECT 1 --x\r; DELETE FROM t', 'postgresql'],
     ['SELECT 1 --x\r; DELETE FROM t', 'duckdb'],
@@ -90,7 +93,7 @@ describe('bypasses that depend on the engine reading text differently', () => {
     expect(verdict(sql, dialect)).toBe('write');
   });
 
-  it.each<[string, SqlDialect]>([
+  it.each<[string, string]>([
     ['SUMMARIZE t', 'duckdb'],
     ['SUMMARIZE main.t', 'duckdb'],
     ['DESC t a', 'mysql'],

@@ -145,7 +145,7 @@ function fileInFromList(code: SqlToken[]): number {
 
 /** What inside an otherwise reading statement makes it write; null when nothing does. */
 function writeInside(code: SqlToken[], dialect: SqlDialect): string | null {
-  if (dialect === 'duckdb' && fileInFromList(code) >= 0) return 'a file read as a table';
+  if (dialect.readsFilesInFrom && fileInFromList(code) >= 0) return 'a file read as a table';
   for (let i = 0; i < code.length; i += 1) {
     const t = code[i];
     const word = upper(t);
@@ -244,7 +244,7 @@ function classifyCode(code: SqlToken[], dialect: SqlDialect): StatementClassific
     return inside ? write('dml', keyword, inside) : { readOnly: true, kind: 'select', keyword };
   }
   if (DESCRIBING_KEYWORDS.has(keyword)) return classifyDescribing(code, start, dialect);
-  if (keyword === 'PRAGMA' && (dialect === 'sqlite' || dialect === 'duckdb')) return classifyPragma(code, start);
+  if (keyword === 'PRAGMA' && dialect.pragmas) return classifyPragma(code, start);
   if (keyword === 'SHOW') return { readOnly: true, kind: 'select', keyword };
   if (READ_KEYWORDS.has(keyword)) {
     const inside = writeInside(code, dialect);

@@ -1,9 +1,11 @@
-import { toEngineError } from '../../engines/shared/engine-errors';
+import { toEngineError } from '../../engines';
+import { dialectOf } from '../../test-support/sql-dialects';
 import { syntaxErrorLocation } from './error-location';
-import { splitStatements, type SqlDialect } from './statements';
+import { splitStatements } from './statements';
 
 /** The location of an engine error raised by the script's statement number `index`. */
-function locate(script: string, index: number, err: unknown, dialect: SqlDialect) {
+function locate(script: string, index: number, err: unknown, engine: string) {
+  const dialect = dialectOf(engine);
   return syntaxErrorLocation(script, splitStatements(script, dialect)[index], err, dialect);
 }
 

@@ -4,7 +4,7 @@
  * with a caret under it, MySQL `near '…' at line n`, SQLite only `near "…"`. This turns any of them into
  * the line and column of the script the user typed, for the caret of the syntax error view.
  */
-import { errorText } from '../../engines/shared/engine-errors';
+import { errorText } from '../../engines';
 import { codeTokens } from '../sql-lexer';
 import { lexStatement, lineColumnAt, type SqlDialect, type SqlStatement } from './statements';
 

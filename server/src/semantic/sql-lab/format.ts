@@ -3,16 +3,9 @@
  * language. Template placeholders ({{ … }}, {% … %}, {# … #}) are kept verbatim, so a templated query
  * formats without being rendered first.
  */
-import { format, type SqlLanguage } from 'sql-formatter';
-import type { SqlDialect } from '../../engines/engine-spec';
+import { format } from 'sql-formatter';
+import type { SqlDialect } from '../../engines';
 import { TesseraError } from '../../platform/errors';
-
-const LANGUAGES: Record<SqlDialect, SqlLanguage> = {
-  duckdb: 'duckdb',
-  postgresql: 'postgresql',
-  sqlite: 'sqlite',
-  mysql: 'mysql',
-};
 
 const TEMPLATE_BLOCKS = [{ regex: String.raw`\{\{[\s\S]*?\}\}` }, { regex: String.raw`\{%[\s\S]*?%\}` }, { regex: String.raw`\{#[\s\S]*?#\}` }];
 
@@ -20,7 +13,7 @@ const TEMPLATE_BLOCKS = [{ regex: String.raw`\{\{[\s\S]*?\}\}` }, { regex: Strin
 export function formatSql(sql: string, dialect?: SqlDialect | null): string {
   try {
     return format(sql ?? '', {
-      language: dialect ? LANGUAGES[dialect] : 'sql',
+      language: dialect ? dialect.formatterLanguage : 'sql',
       keywordCase: 'upper',
       paramTypes: { custom: TEMPLATE_BLOCKS },
     });

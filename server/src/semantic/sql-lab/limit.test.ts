@@ -1,5 +1,5 @@
+import { dialectOf } from '../../test-support/sql-dialects';
 import { applyLimit, dropdownLimit, finalLimitingFactor, type LimitingFactor } from './limit';
-import type { SqlDialect } from './statements';
 
 describe('dropdownLimit (Superset apply_max_row_limit)', () => {
   it.each<[number | null | undefined, number, number]>([
@@ -17,7 +17,7 @@ describe('dropdownLimit (Superset apply_max_row_limit)', () => {
 
 describe('applyLimit', () => {
   const MAX = 100000;
-  it.each<[string, SqlDialect, number | undefined, string, number, LimitingFactor]>([
+  it.each<[string, string, number | undefined, string, number, LimitingFactor]>([
     // No LIMIT: the dropdown's, plus one row to detect truncation.
     ['SELECT * FROM t', 'postgresql', 1000, 'SELECT * FROM t LIMIT 1001', 1000, 'DROPDOWN'],
     ['select * from t', 'duckdb', undefined, 'select * from t LIMIT 100001', MAX, 'DROPDOWN'],
@@ -68,11 +68,11 @@ describe('applyLimit', () => {
     ['SELECT * FROM t LIMIT 2 + 3', 'postgresql', 1000, 'SELECT * FROM (\nSELECT * FROM t LIMIT 2 + 3\n) AS tessera_limited LIMIT 1001', 1000, 'DROPDOWN'],
     ['SELECT * FROM t LIMIT $1', 'duckdb', 1000, 'SELECT * FROM (\nSELECT * FROM t LIMIT $1\n) AS tessera_limited LIMIT 1001', 1000, 'DROPDOWN'],
   ])('%j (%s, dropdown %p) runs %j', (sql, dialect, requested, expectedSql, limit, factor) => {
-    const applied = applyLimit(sql, dialect, { requested, maxRow: MAX });
+    const applied = applyLimit(sql, dialectOf(dialect), { requested, maxRow: MAX });
     expect(applied).toMatchObject({ sql: expectedSql, limit, limitingFactor: factor, applied: true });
   });
 
-  it.each<[string, SqlDialect]>([
+  it.each<[string, string]>([
     ['SHOW TABLES', 'mysql'],
     ['EXPLAIN SELECT * FROM t', 'postgresql'],
     ['DESCRIBE t', 'duckdb'],
@@ -82,7 +82,7 @@ describe('applyLimit', () => {
     ['SELECT * INTO t2 FROM t', 'postgresql'],
     ['', 'postgresql'],
   ])('leaves %j (%s) unchanged, to be cut after fetching', (sql, dialect) => {
-    expect(applyLimit(sql, dialect, { requested: 100, maxRow: MAX })).toEqual({
+    expect(applyLimit(sql, dialectOf(dialect), { requested: 100, maxRow: MAX })).toEqual({
       sql,
       limit: 100,
       limitingFactor: 'DROPDOWN',
@@ -92,8 +92,8 @@ describe('applyLimit', () => {
   });
 
   it('reports the query LIMIT it found', () => {
-    expect(applyLimit('SELECT 1 LIMIT 7', 'postgresql', { requested: 1000, maxRow: MAX }).queryLimit).toBe(7);
-    expect(applyLimit('SELECT 1', 'postgresql', { requested: 1000, maxRow: MAX }).queryLimit).toBeNull();
+    expect(applyLimit('SELECT 1 LIMIT 7', dialectOf('postgresql'), { requested: 1000, maxRow: MAX }).queryLimit).toBe(7);
+    expect(applyLimit('SELECT 1', dialectOf('postgresql'), { requested: 1000, maxRow: MAX }).queryLimit).toBeNull();
   });
 });
 

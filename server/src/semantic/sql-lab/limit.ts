@@ -9,7 +9,8 @@
  * Only a query (SELECT, WITH … SELECT, VALUES, TABLE, DuckDB's FROM-first) is rewritten, on the dialect's
  * tokens: a LIMIT inside a sub-query, a CTE, a string or a comment is never touched, `LIMIT n OFFSET m`,
  * MySQL's `LIMIT m, n` and `FETCH FIRST n ROWS ONLY` keep their shape, and a LIMIT is added before
- * trailing comments and locking clauses. All four engines take `LIMIT n`.
+ * trailing comments and locking clauses. Every engine takes `LIMIT n`; where a bare VALUES list takes none
+ * (the dialect's `valuesTakeLimit`), the query is wrapped.
  */
 import { codeTokens, type SqlToken } from '../sql-lexer';
 import { isRowQuery } from './dml';
@@ -133,10 +134,10 @@ export function applyLimit(text: string, dialect: SqlDialect, options: LimitOpti
   const limit = queryLimit === null ? dropdown : Math.min(queryLimit, dropdown);
   const limitingFactor = factorFor(queryLimit, dropdown);
   const run = String(limit + 1);
-  // SQLite takes no LIMIT after a bare VALUES list: it is wrapped like an opaque LIMIT.
-  const bareSqliteValues = dialect === 'sqlite' && code[0].text.toUpperCase() === 'VALUES' && !clause.replace;
+  // A bare VALUES list that takes no LIMIT (SQLite) is wrapped like an opaque LIMIT.
+  const bareValues = !dialect.valuesTakeLimit && code[0].text.toUpperCase() === 'VALUES' && !clause.replace;
   let sql: string;
-  if (clause.opaque || bareSqliteValues) {
+  if (clause.opaque || bareValues) {
     sql = `SELECT * FROM (\n${body}\n) AS ${WRAP_ALIAS} LIMIT ${run}`;
   } else if (clause.replace) {
     const { start, end } = clause.replace;

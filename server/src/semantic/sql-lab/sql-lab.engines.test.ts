@@ -6,18 +6,18 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import BetterSqlite3 from 'better-sqlite3';
 import { Client } from 'pg';
-import type { EngineConnection, JsonValue } from '../../engines/engine-spec';
+import type { EngineConnection, JsonValue } from '../../engines';
 import { enginesUnderTest, warnSkipped, type TestDatabase } from '../../test-support/engine-databases';
 import { classifyStatement } from './dml';
 import { COMMON_READS, COMMON_WRITES, DIALECT_READS, DIALECT_WRITES } from './dml-corpus';
 import { applyLimit, finalLimitingFactor, type LimitingFactor } from './limit';
-import { splitStatements, type SqlDialect } from './statements';
+import { splitStatements } from './statements';
 
 const ENGINES = enginesUnderTest();
 warnSkipped('sql-lab', ENGINES);
 
-/** [sql, dialects it is valid in, dropdown, rows the rewritten SQL returns, limit, factor once fetched] */
-const LIMIT_CASES: [string, SqlDialect[] | 'all', number, number, number, LimitingFactor][] = [
+/** [sql, engines it is valid in, dropdown, rows the rewritten SQL returns, limit, factor once fetched] */
+const LIMIT_CASES: [string, string[] | 'all', number, number, number, LimitingFactor][] = [
   ['SELECT a FROM t ORDER BY a', 'all', 5, 6, 5, 'DROPDOWN'],
   ['SELECT a FROM t ORDER BY a LIMIT 3', 'all', 5, 4, 3, 'QUERY'],
   ['SELECT a FROM t ORDER BY a LIMIT 5', 'all', 5, 6, 5, 'QUERY_AND_DROPDOWN'],
@@ -62,7 +62,7 @@ const PG_LIKE_SPLITS: [string, number][] = [
   ["SELECT 1 AS n;\n-- ; SELECT 'hidden'\nSELECT 'two' AS n", 2],
 ];
 
-const SPLIT_CASES: Record<SqlDialect, [string, number][]> = {
+const SPLIT_CASES: Record<string, [string, number][]> = {
   postgresql: PG_LIKE_SPLITS,
   duckdb: PG_LIKE_SPLITS,
   sqlite: [
@@ -112,6 +112,7 @@ async function duckdbStatementCount(script: string): Promise<number> {
 const firstValue = (rows: Record<string, JsonValue>[]) => (rows[0] ? Object.values(rows[0])[0] : undefined);
 
 describe.each(ENGINES.map((e) => [e.label, e] as const))('SQL Lab statements on %s', (_label, engine) => {
+  const key = engine.spec.engine;
   const dialect = engine.spec.sqlDialect;
   const run = engine.create ? it : it.skip;
   let db: TestDatabase;
@@ -132,8 +133,8 @@ describe.each(ENGINES.map((e) => [e.label, e] as const))('SQL Lab statements on 
     await db?.drop();
   });
 
-  const limitCases = LIMIT_CASES.filter(([, dialects]) => dialects === 'all' || dialects.includes(dialect));
-  run.each(limitCases)('applyLimit: %j', async (sql, _dialects, dropdown, rows, limit, factor) => {
+  const limitCases = LIMIT_CASES.filter(([, engines]) => engines === 'all' || engines.includes(key));
+  run.each(limitCases)('applyLimit: %j', async (sql, _engines, dropdown, rows, limit, factor) => {
     const applied = applyLimit(sql, dialect, { requested: dropdown, maxRow: 1000 });
     expect(applied.applied).toBe(true);
     const result = await conn.query(applied.sql);
@@ -142,12 +143,12 @@ describe.each(ENGINES.map((e) => [e.label, e] as const))('SQL Lab statements on 
     expect(finalLimitingFactor(applied.limitingFactor, result.rows.length, applied.limit)).toBe(factor);
   });
 
-  run.each(SPLIT_CASES[dialect])('splits %j as the engine does', async (script, count) => {
+  run.each(SPLIT_CASES[key])('splits %j as the engine does', async (script, count) => {
     const statements = splitStatements(script, dialect);
     expect(statements).toHaveLength(count);
-    if (dialect === 'duckdb') expect(await duckdbStatementCount(script)).toBe(count);
-    if (dialect === 'postgresql') expect(firstValue((await conn.query(script)).rows)).toBe('two');
-    if (dialect === 'sqlite') {
+    if (key === 'duckdb') expect(await duckdbStatementCount(script)).toBe(count);
+    if (key === 'postgresql') expect(firstValue((await conn.query(script)).rows)).toBe('two');
+    if (key === 'sqlite') {
       expect(sqliteSingleStatement(script)).toBe(false);
       for (const s of statements) expect(sqliteSingleStatement(s.text)).toBe(true);
     }
@@ -162,7 +163,7 @@ describe.each(ENGINES.map((e) => [e.label, e] as const))('SQL Lab statements on 
  * transaction, and none the check allows may be refused by PostgreSQL for writing (SQLSTATE 25006).
  */
 describe('the read-only check against PostgreSQL READ ONLY transactions', () => {
-  const engine = ENGINES.find((e) => e.spec.sqlDialect === 'postgresql');
+  const engine = ENGINES.find((e) => e.spec.engine === 'postgresql');
   const run = engine?.create ? it : it.skip;
   let db: TestDatabase;
   let client: Client;
@@ -197,7 +198,7 @@ describe('the read-only check against PostgreSQL READ ONLY transactions', () => 
   }
 
   run('PostgreSQL writes nothing the check lets through, and refuses writes the check refused', async () => {
-    const reads = [...COMMON_READS, ...DIALECT_READS.postgresql].flatMap((sql) => splitStatements(sql, 'postgresql').map((st) => st.text));
+    const reads = [...COMMON_READS, ...DIALECT_READS.postgresql].flatMap((sql) => splitStatements(sql, engine!.spec.sqlDialect).map((st) => st.text));
     // One session: the statements run one after the other.
     const outcomes: [string, string][] = [];
     for (const sql of reads) outcomes.push([sql, await readOnlyOutcome(sql)]);
@@ -205,9 +206,9 @@ describe('the read-only check against PostgreSQL READ ONLY transactions', () => 
     // The corpus really ran: most read statements execute on this schema.
     expect(outcomes.filter(([, code]) => code === '').length).toBeGreaterThan(reads.length * 0.7);
 
-    const writes = [...COMMON_WRITES, ...DIALECT_WRITES.postgresql].flatMap((sql) => splitStatements(sql, 'postgresql').map((st) => st.text));
+    const writes = [...COMMON_WRITES, ...DIALECT_WRITES.postgresql].flatMap((sql) => splitStatements(sql, engine!.spec.sqlDialect).map((st) => st.text));
     for (const sql of writes) {
-      if ((await readOnlyOutcome(sql)) === '25006') expect([sql, classifyStatement(sql, 'postgresql').readOnly]).toEqual([sql, false]);
+      if ((await readOnlyOutcome(sql)) === '25006') expect([sql, classifyStatement(sql, engine!.spec.sqlDialect).readOnly]).toEqual([sql, false]);
     }
   });
 });

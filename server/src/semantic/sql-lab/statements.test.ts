@@ -1,9 +1,10 @@
-import { lineColumnAt, splitStatements, type SqlDialect } from './statements';
+import { dialectOf } from '../../test-support/sql-dialects';
+import { lineColumnAt, splitStatements } from './statements';
 
-const texts = (sql: string, dialect: SqlDialect) => splitStatements(sql, dialect).map((s) => s.text);
+const texts = (sql: string, engine: string) => splitStatements(sql, dialectOf(engine)).map((s) => s.text);
 
 describe('splitStatements', () => {
-  it.each<[string, SqlDialect, string[]]>([
+  it.each<[string, string, string[]]>([
     ['SELECT 1', 'postgresql', ['SELECT 1']],
     ['SELECT 1;', 'postgresql', ['SELECT 1']],
     ['SELECT 1; SELECT 2;', 'postgresql', ['SELECT 1', 'SELECT 2']],
@@ -70,17 +71,17 @@ describe('splitStatements', () => {
 
   it('keeps comments before a statement with it and reports where its text starts', () => {
     const script = 'SELECT 1;\n\n  -- the second\n  SELECT 2;\r\nSELECT\n3';
-    expect(splitStatements(script, 'postgresql')).toEqual([
+    expect(splitStatements(script, dialectOf('postgresql'))).toEqual([
       { text: 'SELECT 1', startOffset: 0, startLine: 1 },
       { text: '-- the second\n  SELECT 2', startOffset: 13, startLine: 3 },
       { text: 'SELECT\n3', startOffset: 40, startLine: 5 },
     ]);
-    for (const s of splitStatements(script, 'postgresql')) expect(script.slice(s.startOffset, s.startOffset + s.text.length)).toBe(s.text);
+    for (const s of splitStatements(script, dialectOf('postgresql'))) expect(script.slice(s.startOffset, s.startOffset + s.text.length)).toBe(s.text);
   });
 
   it('splits a script of 20 000 statements and numbers their lines', () => {
     const script = Array.from({ length: 20_000 }, (_, i) => `SELECT ${i}, 'x;y' -- c;\n`).join(';');
-    const statements = splitStatements(script, 'postgresql');
+    const statements = splitStatements(script, dialectOf('postgresql'));
     expect(statements).toHaveLength(20_000);
     expect(statements[19_999].startLine).toBe(20_000);
   });

@@ -4,7 +4,7 @@
  * Compound bodies (`CREATE TRIGGER … BEGIN …; …; END`, PostgreSQL's `BEGIN ATOMIC … END`, MySQL routine
  * bodies) stay one statement.
  */
-import type { SqlDialect } from '../../engines/engine-spec';
+import type { SqlDialect } from '../../engines';
 import { codeTokens, tokenizeSql, type SqlToken } from '../sql-lexer';
 
 export type { SqlDialect };

@@ -1,6 +1,13 @@
+import { getEngineSpec } from '../../engines';
 import { TesseraError } from '../../platform/errors';
-import { parseTemplateParams, renderTemplate, type TemplateLiterals } from './template';
+import { parseTemplateParams, renderTemplate, type RenderTemplateOptions, type TemplateLiterals } from './template';
 import { editDistance, templateSuggestions } from './template-errors';
+
+/** Renders as the services do: in the engine's dialect, with its literals. */
+function engine(name: string): RenderTemplateOptions {
+  const spec = getEngineSpec(name);
+  return { dialect: spec.sqlDialect, literals: spec };
+}
 
 function caught(fn: () => unknown): TesseraError {
   try {
@@ -76,24 +83,24 @@ describe('renderTemplate', () => {
     ['SELECT  {{- n -}}  , 1', 'SELECT42, 1'],
     ['SELECT 1 {#- note -#} , 2', 'SELECT 1, 2'],
   ])('%j -> %j', (sql, expected) => {
-    expect(renderTemplate(sql, params, { dialect: 'postgresql' })).toBe(expected);
+    expect(renderTemplate(sql, params, engine('postgresql'))).toBe(expected);
   });
 
   it('escapes backslashes where the dialect reads them', () => {
-    expect(renderTemplate("SELECT '{{ path }}', {{ path }}", params, { dialect: 'mysql' })).toBe("SELECT 'C:\\\\temp', 'C:\\\\temp'");
-    expect(renderTemplate("SELECT '{{ path }}'", params, { dialect: 'postgresql' })).toBe("SELECT 'C:\\temp'");
-    expect(renderTemplate("SELECT E'{{ path }}'", params, { dialect: 'postgresql' })).toBe("SELECT E'C:\\\\temp'");
-    expect(renderTemplate('SELECT `{{ table }}`', { table: 'a`b' }, { dialect: 'mysql' })).toBe('SELECT `a``b`');
+    expect(renderTemplate("SELECT '{{ path }}', {{ path }}", params, engine('mysql'))).toBe("SELECT 'C:\\\\temp', 'C:\\\\temp'");
+    expect(renderTemplate("SELECT '{{ path }}'", params, engine('postgresql'))).toBe("SELECT 'C:\\temp'");
+    expect(renderTemplate("SELECT E'{{ path }}'", params, engine('postgresql'))).toBe("SELECT E'C:\\\\temp'");
+    expect(renderTemplate('SELECT `{{ table }}`', { table: 'a`b' }, engine('mysql'))).toBe('SELECT `a``b`');
   });
 
   it('cannot be used to end a string or a comment and add SQL', () => {
     const attack = { v: "x'; DROP TABLE t; --", c: 'x\nDROP TABLE t', b: 'x */ DROP TABLE t /*' };
-    expect(renderTemplate("SELECT '{{ v }}'", attack, { dialect: 'postgresql' })).toBe("SELECT 'x''; DROP TABLE t; --'");
-    expect(renderTemplate('SELECT {{ v }}', attack, { dialect: 'postgresql' })).toBe("SELECT 'x''; DROP TABLE t; --'");
-    expect(renderTemplate('SELECT 1 -- {{ c }}', attack, { dialect: 'postgresql' })).toBe('SELECT 1 -- x DROP TABLE t');
-    expect(renderTemplate('SELECT 1 /* {{ b }} */', attack, { dialect: 'postgresql' })).toBe('SELECT 1 /* x * / DROP TABLE t / * */');
-    expect(renderTemplate("SELECT '{{ v }}'", { v: "\\'; DROP TABLE t; --" }, { dialect: 'mysql' })).toBe("SELECT '\\\\''; DROP TABLE t; --'");
-    expect(() => renderTemplate('SELECT $q${{ v }}$q$', { v: 'a$q$; DROP TABLE t' }, { dialect: 'postgresql' })).toThrow(TesseraError);
+    expect(renderTemplate("SELECT '{{ v }}'", attack, engine('postgresql'))).toBe("SELECT 'x''; DROP TABLE t; --'");
+    expect(renderTemplate('SELECT {{ v }}', attack, engine('postgresql'))).toBe("SELECT 'x''; DROP TABLE t; --'");
+    expect(renderTemplate('SELECT 1 -- {{ c }}', attack, engine('postgresql'))).toBe('SELECT 1 -- x DROP TABLE t');
+    expect(renderTemplate('SELECT 1 /* {{ b }} */', attack, engine('postgresql'))).toBe('SELECT 1 /* x * / DROP TABLE t / * */');
+    expect(renderTemplate("SELECT '{{ v }}'", { v: "\\'; DROP TABLE t; --" }, engine('mysql'))).toBe("SELECT '\\\\''; DROP TABLE t; --'");
+    expect(() => renderTemplate('SELECT $q${{ v }}$q$', { v: 'a$q$; DROP TABLE t' }, engine('postgresql'))).toThrow(TesseraError);
   });
 
   it("renders through the engine's literals when given", () => {
@@ -169,7 +176,7 @@ describe('renderTemplate conditionals', () => {
     // Whitespace control on statements.
     ['SELECT 1\n{%- if region %}\n  , 2\n{%- endif %}', 'SELECT 1\n  , 2'],
   ])('%j -> %j', (sql, expected) => {
-    expect(renderTemplate(sql, params, { dialect: 'postgresql' })).toBe(expected);
+    expect(renderTemplate(sql, params, engine('postgresql'))).toBe(expected);
   });
 
   it('does not ask for parameters only an untaken branch uses', () => {

@@ -18,8 +18,7 @@
  *    matches nothing). `| identifier` quotes a string as an identifier instead (`FROM {{ t | identifier }}`).
  * This differs from Jinja, which pastes `{{ table }}` verbatim: a bare string in code is a literal here.
  */
-import { renderStandardLiteral, quoteWith } from '../../engines/shared/sql-builders';
-import type { SqlDialect } from '../../engines/engine-spec';
+import { quoteWith, renderStandardLiteral, type SqlDialect } from '../../engines';
 import { tokenizeSql, type SqlToken } from '../sql-lexer';
 import { invalidTemplate, missingTemplateParamsError } from './template-errors';
 import { expandTemplate } from './template-syntax';
@@ -30,13 +29,15 @@ export interface TemplateLiterals {
   quoteIdentifier(name: string): string;
 }
 
-export interface RenderTemplateOptions {
-  dialect?: SqlDialect;
-  /** The engine's literal rendering; pass the EngineSpec. Without it, standard SQL literals for `dialect`. */
-  literals?: TemplateLiterals;
+/**
+ * An engine's SQL is rendered with its dialect and its own literals (pass the EngineSpec's `sqlDialect`
+ * and the EngineSpec); SQL of no engine in particular is read by PostgreSQL's rules and gets standard
+ * SQL literals unless others are given.
+ */
+export type RenderTemplateOptions = {
   /** Functions callable as `{{ name() }}`, e.g. current_username, current_user_id, current_user_email. */
   macros?: Record<string, () => unknown>;
-}
+} & ({ dialect: SqlDialect; literals: TemplateLiterals } | { dialect?: undefined; literals?: TemplateLiterals });
 
 /** Parses the Parameters box: blank -> {}, otherwise a JSON object. */
 export function parseTemplateParams(json: string | null | undefined): Record<string, unknown> {
@@ -53,16 +54,7 @@ export function parseTemplateParams(json: string | null | undefined): Record<str
   return value as Record<string, unknown>;
 }
 
-function fallbackLiterals(dialect: SqlDialect | undefined): TemplateLiterals {
-  if (dialect === 'mysql') {
-    // MySQL strings read backslash escapes; the engine spec renders these too (pass it when you have it).
-    return {
-      renderLiteral: (v) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : renderStandardLiteral(v)),
-      quoteIdentifier: quoteWith('`'),
-    };
-  }
-  return { renderLiteral: (v) => renderStandardLiteral(v), quoteIdentifier: quoteWith('"') };
-}
+const STANDARD_LITERALS: TemplateLiterals = { renderLiteral: (v) => renderStandardLiteral(v), quoteIdentifier: quoteWith('"') };
 
 interface ParsedExpression {
   /** Top-level name and the path below it. */
@@ -156,7 +148,7 @@ function contextOf(token: SqlToken | undefined, dialect: SqlDialect | undefined)
   if (token.kind === 'string') {
     if (first === '$') return { kind: 'dollar', tag: /^\$[^$]*\$/.exec(token.text)?.[0] ?? '$$' };
     const escaped = first === 'E' || first === 'e';
-    return { kind: 'quoted', quote: escaped ? "'" : first, backslash: escaped || dialect === 'mysql' };
+    return { kind: 'quoted', quote: escaped ? "'" : first, backslash: escaped || !!dialect?.lexical.backslashEscapes };
   }
   if (token.kind === 'identifier') return { kind: 'quoted', quote: first === '[' ? ']' : first, backslash: false };
   return { kind: 'code' };
@@ -216,7 +208,7 @@ export function renderTemplate(sql: string, params: Record<string, unknown>, opt
   if (!hasTemplateSyntax(sql)) return sql;
   const { parts, placeholders } = expandTemplate(sql, params);
   if (!placeholders.length) return parts.join('');
-  const literals = options.literals ?? fallbackLiterals(options.dialect);
+  const literals = options.literals ?? STANDARD_LITERALS;
   const macros = options.macros ?? {};
 
   const values = placeholders.map((p) => {
