@@ -3,7 +3,7 @@
  * inside. Engines import no module and nothing from semantic; they stand on platform alone.
  */
 export * from './engine-spec';
-export type { SqlDialect, SqlLexicalRules, SqlValidator } from './sql-dialect';
+export type { SqlDialect, SqlValidator } from './sql-dialect';
 export { ALL_TIME_GRAINS, TIME_GRAINS, isTimeGrain, timeGrainInfo, type TimeGrain, type TimeGrainInfo } from './time-grains';
 export { DEFAULT_SQL_DIALECT, closeAllEngines, evictEngine, getConnection, getEngineSpec, listEngineSpecs, uriScheme } from './registry';
 export { errorText, toEngineError } from './shared/engine-errors';

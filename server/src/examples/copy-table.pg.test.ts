@@ -4,7 +4,7 @@
  * (TEST_DATABASE_URL, set by scripts/test.sh); each run works in a schema of its own and drops it.
  */
 import { randomBytes } from 'node:crypto';
-import { duckdbEngineSpec, type EngineConnection, getEngineSpec, type JsonValue } from '../engines';
+import { duckdbEngineSpec, type EngineConnection, type JsonValue, getEngineSpec } from '../engines';
 import { copyTable } from './copy-table';
 import { generateFlights } from './flights-data';
 import { generateSales } from './sales-data';

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type EngineConnection, getConnection } from '../engines';
+import { getConnection, type EngineConnection } from '../engines';
 import type { Logger } from '../platform/logger';
 import { createProgressBar, type ProgressBar } from '../platform/progress';
 import { Chart } from '../modules/chart/chart.entity';

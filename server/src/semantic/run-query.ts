@@ -2,7 +2,7 @@
  * Executes a built chart query and shapes the result as Superset's payload expects: colnames, coltypes
  * (0 NUMERIC, 1 STRING, 2 TEMPORAL, 3 BOOLEAN), row objects with temporal values in epoch ms.
  */
-import { type EngineConnection, GENERIC_TYPE_CODES, type JsonValue, type QueryOptions } from '../engines';
+import { GENERIC_TYPE_CODES, type EngineConnection, type JsonValue, type QueryOptions } from '../engines';
 import { unshiftEpochMs } from './time-offset';
 import type { BuiltQuery } from './types';
 

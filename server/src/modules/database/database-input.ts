@@ -3,7 +3,7 @@
  * DatabasePutSchema and DatabaseTestConnectionSchema), with their field messages. Pure: the service adds the
  * checks that need the metadata database (unique name) or an engine (the connection itself).
  */
-import { type EngineSpec, getEngineSpec } from '../../engines';
+import { getEngineSpec, type EngineSpec } from '../../engines';
 import { errors, type TesseraError } from '../../platform/errors';
 import { checkEncryptedExtra, checkExtra, checkServerCert, type JsonObject } from './database-extra';
 import { INVALID_URI_MESSAGE, parseUri } from './database-uri';

@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { type EngineConnection, type EngineSpec, getConnection, type TableMetadata as EngineTableMetadata, type TableRef } from '../../engines';
+import { type EngineConnection, type EngineSpec, type TableMetadata as EngineTableMetadata, type TableRef, getConnection } from '../../engines';
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';

@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { type EngineSpec, evictEngine, getConnection, getEngineSpec, listEngineSpecs } from '../../engines';
+import { evictEngine, getConnection, getEngineSpec, listEngineSpecs, type EngineSpec } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, SortDirection, type ListFilterInput } from '../../platform/list-query';

@@ -6,7 +6,7 @@
  * Failures become 422 field errors (`table` for a physical dataset, `sql` for a virtual one) that keep
  * the engine's error type, as Superset reports dataset validation.
  */
-import { type EngineSpec, getConnection, getEngineSpec, type TableRef } from '../../engines';
+import { type EngineSpec, type TableRef, getConnection, getEngineSpec } from '../../engines';
 import { TesseraError } from '../../platform/errors';
 import type { Queryable } from '../../platform/sql';
 import { checkReadOnlyQuery } from '../../semantic/sql-guard';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { closeAllEngines, type EngineConnection, getConnection } from '../../engines';
+import { type EngineConnection, closeAllEngines, getConnection } from '../../engines';
 import { RequestContext } from '../../platform/context';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
-import { type EngineSpec, getConnection, type JsonValue } from '../../engines';
+import { type EngineSpec, type JsonValue, getConnection } from '../../engines';
 import type { ResultCacheStore } from '../../platform/cache';
 import { TesseraError } from '../../platform/errors';
 import { buildQuery } from '../../semantic/build-query';

@@ -4,7 +4,7 @@
  * answers it, minus anything secret about the database). Needs can_read on Dataset and access to the data.
  */
 import type { DataSource } from 'typeorm';
-import { ALL_TIME_GRAINS, GENERIC_TYPE_CODES, type GenericType, genericTypeFromNativeType, timeGrainInfo } from '../../engines';
+import { GENERIC_TYPE_CODES, type GenericType, genericTypeFromNativeType, ALL_TIME_GRAINS, timeGrainInfo } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';

@@ -2,7 +2,7 @@
  * Result types that describe the datasource rather than run a query (Superset's _get_columns and
  * _get_timegrains), and the verbose map file downloads use for their headers.
  */
-import { ALL_TIME_GRAINS, type EngineSpec, GENERIC_TYPE_CODES, timeGrainInfo } from '../../engines';
+import { GENERIC_TYPE_CODES, type EngineSpec, ALL_TIME_GRAINS, timeGrainInfo } from '../../engines';
 import type { DatasourceDefinition } from '../../semantic/types';
 
 export function columnsData(ds: DatasourceDefinition, spec: EngineSpec): { column_name: string; verbose_name: string | null; dtype: number }[] {

@@ -6,7 +6,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { type EngineConnection, getConnection, type JsonValue, type QueryResult, type RowBatchHandler, STREAM_BATCH_ROWS } from '../../engines';
+import { STREAM_BATCH_ROWS, type EngineConnection, type JsonValue, type QueryResult, type RowBatchHandler, getConnection } from '../../engines';
 import { errors as errorsOf, TesseraError, toExtensions } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { JobQueue } from '../../platform/queue';

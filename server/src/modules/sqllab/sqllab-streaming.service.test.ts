@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { evictEngine, getConnection, type JsonValue, STREAM_BATCH_ROWS } from '../../engines';
+import { STREAM_BATCH_ROWS, type JsonValue, evictEngine, getConnection } from '../../engines';
 import { RequestContext } from '../../platform/context';
 import { InProcessJobQueue } from '../../platform/queue';
 import { FileResultsBackend, type ResultsWriter } from '../../platform/results-backend';

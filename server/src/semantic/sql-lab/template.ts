@@ -18,7 +18,7 @@
  *    matches nothing). `| identifier` quotes a string as an identifier instead (`FROM {{ t | identifier }}`).
  * This differs from Jinja, which pastes `{{ table }}` verbatim: a bare string in code is a literal here.
  */
-import { quoteWith, renderStandardLiteral, type SqlDialect } from '../../engines';
+import { renderStandardLiteral, quoteWith, type SqlDialect } from '../../engines';
 import { tokenizeSql, type SqlToken } from '../sql-lexer';
 import { invalidTemplate, missingTemplateParamsError } from './template-errors';
 import { expandTemplate } from './template-syntax';
