@@ -1,4 +1,4 @@
-import { chartFormData, jsonText, userName } from './chart.serializers';
+import { chartFormData, userName } from './chart.serializers';
 
 const chart = { id: 12, vizType: 'table', datasourceId: 3, datasourceType: 'table', cacheTimeout: null };
 
@@ -31,15 +31,7 @@ describe('chartFormData', () => {
   });
 });
 
-describe('jsonText and userName', () => {
-  it.each<[unknown, string | null]>([
-    [{ a: 1 }, '{"a":1}'],
-    [null, null],
-    ['{"already":"text"}', '{"already":"text"}'],
-  ])('jsonText(%j) = %j', (value, expected) => {
-    expect(jsonText(value)).toBe(expected);
-  });
-
+describe('userName', () => {
   it('names users like FAB', () => {
     expect(userName({ id: 1, firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
     expect(userName(null)).toBe('');

@@ -26,7 +26,7 @@ const showItem = {
 const connectionItem = {
   ...showItem,
   sqlalchemyUri: MASKED,
-  extra: { metadata_params: {} },
+  extraText: '{"metadata_params":{}}',
   serverCert: null,
   maskedEncryptedExtra: null,
   parameters: { host: 'h', port: 5432, username: 'u', password: 'XXXXXXXXXX', database: 'sales', query: {}, encryption: false },
@@ -47,7 +47,7 @@ const listItem = {
   allowsVirtualTableExplore: true,
   exploreDatabaseId: 3,
   exposeInSqllab: true,
-  extra: { metadata_params: {} },
+  extraText: '{"metadata_params":{}}',
   forceCtasSchema: null,
   disableDataPreview: false,
   disableDrillToDetail: false,
@@ -120,7 +120,7 @@ beforeAll(async () => {
     RestDatabaseRelatedObjects: answer({
       databaseRelatedObjects: {
         charts: [{ id: 4, sliceName: 'Orders', vizType: 'table' }],
-        dashboards: [{ id: 2, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } }],
+        dashboards: [{ id: 2, title: 'Sales', slug: 'sales', jsonMetadataText: '{"color_scheme":"bnbColors"}' }],
         sqllabTabStates: [{ id: 9, label: 'Untitled Query 1', active: true }],
       },
     }),
@@ -180,7 +180,8 @@ describe('show, connection, _info', () => {
     expect(result).not.toHaveProperty('sqlalchemy_uri');
   });
 
-  it.each(['/api/v1/database/4', '/api/v1/database/abc', '/api/v1/database/4/connection'])('answers 404 for %s', async (path) => {
+  // A non-numeric id matches no route at all (Flask's <int:pk>): see item-ids.routes.test.ts.
+  it.each(['/api/v1/database/4', '/api/v1/database/4/connection'])('answers 404 for %s', async (path) => {
     const response = await gateway.getJson(path);
     expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
   });

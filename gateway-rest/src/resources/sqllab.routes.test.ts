@@ -68,7 +68,9 @@ describe('SQL Lab REST routes', () => {
       RestSqlLabFormat: ({ sql }) => ({ data: { formatSql: String(sql).toUpperCase() } }),
       RestSqlLabExport: () => ({ data: { sqlLabExport: { filename: 'sqllab_Untitled_Query_1_20250821T120000.csv', contentType: 'text/csv; charset=utf-8', base64: Buffer.from('a\n1\n').toString('base64') } } }),
       RestQueryStop: ({ clientId }) =>
-        clientId === 'nope' ? graphqlError('not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404 }) : { data: { stopQuery: { id: 42, status: 'STOPPED' } } },
+        clientId === 'nope'
+          ? graphqlError('Query with client_id nope not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404, extra: { publicMessage: true } })
+          : { data: { stopQuery: { id: 42, status: 'STOPPED' } } },
       RestQueryShow: ({ id }) => ({ data: { sqlLabQuery: id === 42 ? QUERY : null } }),
       RestQueryUpdatedSince: () => ({ data: { sqlLabQueriesUpdatedSince: [QUERY] } }),
       RestDatabaseValidateSql: () => ({ data: { validateSql: [{ lineNumber: 2, startColumn: 1, endColumn: 4, message: 'syntax error at or near "FORM"' }] } }),
@@ -165,7 +167,8 @@ describe('SQL Lab REST routes', () => {
     const stop = await gateway.postJson('/api/v1/query/stop', { client_id: 'k3Jd8sPq1x' });
     expect([stop.status, stop.body]).toEqual([200, { result: 'OK' }]);
     const missing = await gateway.postJson('/api/v1/query/stop', { client_id: 'nope' });
-    expect([missing.status, missing.body]).toEqual([404, { message: 'Not found' }]);
+    // QueryRestApi.stop_query answers QueryNotFoundException's own text.
+    expect([missing.status, missing.body]).toEqual([404, { message: 'Query with client_id nope not found' }]);
     const show = await gateway.getJson('/api/v1/query/42');
     expect(show.status).toBe(200);
     expect(show.body).toMatchObject({ id: 42, show_title: 'Show Query', result: { client_id: 'k3Jd8sPq1x', status: 'success', database: { id: 1 }, results_key: 'abc123' } });

@@ -1,0 +1,158 @@
+// GET /api/v1/sqllab/: Superset's bootstrap_sqllab_data, the first call SQL Lab's page makes.
+import { startGateway, type Harness } from '../test-support/gateway-harness';
+
+const engineInformation = { supportsFileUpload: true, disableSshTunneling: false, supportsDynamicCatalog: false, supportsOauth2: false };
+const database = {
+  id: 1,
+  uuid: 'a2dc77af-e654-49bb-b321-40f6b559a1ee',
+  databaseName: 'examples',
+  backend: 'duckdb',
+  allowFileUpload: true,
+  allowCtas: false,
+  allowCvas: false,
+  allowDml: false,
+  allowRunAsync: true,
+  allowsCostEstimate: true,
+  allowsSubquery: true,
+  allowsVirtualTableExplore: true,
+  exploreDatabaseId: 1,
+  exposeInSqllab: true,
+  extraText: null,
+  forceCtasSchema: null,
+  disableDataPreview: false,
+  disableDrillToDetail: false,
+  allowMultiCatalog: false,
+  engineInformation,
+  changedOn: '2025-08-18T12:00:00.250',
+  changedBy: null,
+  createdBy: null,
+};
+const tab = (id: number, active: boolean) => ({
+  id,
+  label: `Untitled Query ${id}`,
+  active,
+  databaseId: 1,
+  catalog: null,
+  schema: 'main',
+  sql: 'SELECT 1',
+  queryLimit: 1000,
+  templateParams: null,
+  hideLeftBar: false,
+  autorun: false,
+  savedQueryId: null,
+  extraJson: null,
+  latestQuery: null,
+  tableSchemas: [],
+});
+const run = (clientId: string, editor: string) => ({
+  id: clientId === 'aaa' ? 41 : 42,
+  clientId,
+  databaseId: 1,
+  database: { id: 1, databaseName: 'examples', backend: 'duckdb' },
+  userId: 7,
+  user: { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace' },
+  status: 'SUCCESS',
+  tabName: 'Untitled Query 1',
+  sqlEditorId: editor,
+  catalog: null,
+  schema: 'main',
+  sql: 'SELECT 1',
+  selectSql: null,
+  executedSql: 'SELECT 1',
+  limit: 1000,
+  limitingFactor: 'NOT_LIMITED',
+  selectAsCta: false,
+  selectAsCtaUsed: false,
+  ctasMethod: 'TABLE',
+  tmpTableName: null,
+  tmpSchemaName: null,
+  runAsync: false,
+  progress: 100,
+  rows: 1,
+  errorMessage: null,
+  errors: null,
+  resultsKey: null,
+  startTime: 1724234400001,
+  startRunningTime: null,
+  endTime: 1724234401123,
+  endResultBackendTime: null,
+  trackingUrl: null,
+  extra: {},
+  changedOn: Date.UTC(2025, 7, 21, 10, 0, 1, 123),
+});
+
+let gateway: Harness;
+let persistence = true;
+let tabs = [tab(3, false), tab(5, true)];
+
+beforeAll(async () => {
+  gateway = await startGateway({
+    RestSqlLabBootstrap: () => ({ data: { appConfig: { sqlLabBackendPersistence: persistence }, me: { id: 7 }, databases: { items: [database] } } }),
+    RestSqlLabBootstrapTabs: () => ({ data: { sqlLabTabs: { tabs, activeTabId: tabs.find((t) => t.active)?.id ?? null } } }),
+    // Two runs, one per page: the gateway reads every page.
+    RestSqlLabEditorQueries: ({ page }) => ({ data: { queries: { count: 2, items: [page === 0 ? run('aaa', '3') : run('bbb', '5')] } } }),
+  });
+});
+afterAll(() => gateway.close());
+beforeEach(() => {
+  gateway.executed.length = 0;
+  persistence = true;
+  tabs = [tab(3, false), tab(5, true)];
+});
+
+describe('GET /sqllab/', () => {
+  it('answers the databases by id, the tabs as [id, label], the active tab in full and the runs of those tabs by client id', async () => {
+    const response = await gateway.getJson('/api/v1/sqllab/');
+    expect(response.status).toBe(200);
+    const { result } = response.body as { result: Record<string, any> };
+    expect(Object.keys(result).sort()).toEqual(['active_tab', 'databases', 'queries', 'tab_state_ids']);
+    expect(result.tab_state_ids).toEqual([
+      [3, 'Untitled Query 3'],
+      [5, 'Untitled Query 5'],
+    ]);
+    expect(result.active_tab).toMatchObject({ id: 5, user_id: 7, label: 'Untitled Query 5', active: true, database_id: 1, table_schemas: [], latest_query: null, saved_query: null });
+    expect(result.databases).toEqual({
+      1: {
+        allow_file_upload: true,
+        allow_ctas: false,
+        allow_cvas: false,
+        allow_dml: false,
+        allow_run_async: true,
+        allows_cost_estimate: true,
+        allows_subquery: true,
+        backend: 'duckdb',
+        database_name: 'examples',
+        expose_in_sqllab: true,
+        force_ctas_schema: null,
+        id: 1,
+        disable_data_preview: false,
+        disable_drill_to_detail: false,
+        allow_multi_catalog: false,
+        engine_information: { supports_file_upload: true, disable_ssh_tunneling: false, supports_dynamic_catalog: false, supports_oauth2: false },
+        allows_virtual_table_explore: true,
+      },
+    });
+    expect(Object.keys(result.queries)).toEqual(['aaa', 'bbb']);
+    expect(result.queries.bbb).toMatchObject({ id: 'bbb', queryId: 42, sqlEditorId: '5', state: 'success', dbId: 1 });
+    expect(gateway.executed.filter((e) => e.operation === 'RestSqlLabEditorQueries').map((e) => e.variables)).toEqual([
+      { filters: [{ field: 'SQL_EDITOR_ID', op: 'IN', value: ['3', '5'] }, { field: 'USER', op: 'REL_O_M', value: 7 }], page: 0, pageSize: 100 },
+      { filters: [{ field: 'SQL_EDITOR_ID', op: 'IN', value: ['3', '5'] }, { field: 'USER', op: 'REL_O_M', value: 7 }], page: 1, pageSize: 100 },
+    ]);
+  });
+
+  it('falls back to the first tab when none is active, and to nothing without tabs', async () => {
+    tabs = [tab(3, false)];
+    expect(((await gateway.getJson('/api/v1/sqllab/')).body as { result: { active_tab: { id: number } } }).result.active_tab.id).toBe(3);
+    tabs = [];
+    gateway.executed.length = 0;
+    expect((await gateway.getJson('/api/v1/sqllab/')).body).toMatchObject({ result: { tab_state_ids: [], active_tab: null, queries: {} } });
+    expect(gateway.executed.map((e) => e.operation)).toEqual(['RestSqlLabBootstrap', 'RestSqlLabBootstrapTabs']);
+  });
+
+  it('leaves tabs and runs out without SQLLAB_BACKEND_PERSISTENCE', async () => {
+    persistence = false;
+    const response = await gateway.getJson('/api/v1/sqllab/');
+    expect((response.body as { result: Record<string, unknown> }).result).toMatchObject({ tab_state_ids: [], active_tab: null, queries: {} });
+    expect(gateway.executed.map((e) => e.operation)).toEqual(['RestSqlLabBootstrap']);
+  });
+});
