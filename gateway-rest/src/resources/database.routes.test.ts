@@ -1,7 +1,6 @@
+import { databaseListItem as listItem, engineInformation } from '../test-support/database-fixtures';
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
 
-const engineInformation = { supportsFileUpload: true, disableSshTunneling: true, supportsDynamicCatalog: false, supportsOauth2: false };
-const user = { id: 1, firstName: 'Ada', lastName: 'Lovelace' };
 const MASKED = 'postgresql://u:XXXXXXXXXX@h:5432/sales';
 
 const showItem = {
@@ -31,31 +30,6 @@ const connectionItem = {
   maskedEncryptedExtra: null,
   parameters: { host: 'h', port: 5432, username: 'u', password: 'XXXXXXXXXX', database: 'sales', query: {}, encryption: false },
   parametersSchema: { type: 'object' },
-};
-const listItem = {
-  id: 3,
-  uuid: showItem.uuid,
-  databaseName: 'sales',
-  backend: 'postgresql',
-  allowFileUpload: false,
-  allowCtas: false,
-  allowCvas: false,
-  allowDml: true,
-  allowRunAsync: false,
-  allowsCostEstimate: false,
-  allowsSubquery: true,
-  allowsVirtualTableExplore: true,
-  exploreDatabaseId: 3,
-  exposeInSqllab: true,
-  extraText: '{"metadata_params":{}}',
-  forceCtasSchema: null,
-  disableDataPreview: false,
-  disableDrillToDetail: false,
-  allowMultiCatalog: false,
-  engineInformation,
-  changedOn: '2025-08-18T12:00:00.250',
-  changedBy: null,
-  createdBy: user,
 };
 const tableMetadata = {
   name: 'orders',

@@ -4,26 +4,14 @@
 // no row (FAB's 404 "Not found").
 import { startGateway, type Harness } from '../test-support/gateway-harness';
 
-const ROUTE_NOT_FOUND = {
-  errors: [
-    {
-      message: '404 Not Found: The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.',
-      error_type: 'GENERIC_BACKEND_ERROR',
-      level: 'error',
-      extra: { issue_codes: [{ code: 1011, message: 'Issue 1011 - Superset encountered an unexpected error.' }] },
-    },
-  ],
-};
-const METHOD_NOT_ALLOWED = {
-  errors: [
-    {
-      message: '405 Method Not Allowed: The method is not allowed for the requested URL.',
-      error_type: 'GENERIC_BACKEND_ERROR',
-      level: 'error',
-      extra: { issue_codes: [{ code: 1011, message: 'Issue 1011 - Superset encountered an unexpected error.' }] },
-    },
-  ],
-};
+/** Werkzeug's routing errors as Superset's JSON error handler words them. */
+const routingError = (message: string) => ({
+  errors: [{ message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: { issue_codes: [{ code: 1011, message: 'Issue 1011 - Superset encountered an unexpected error.' }] } }],
+});
+const ROUTE_NOT_FOUND = routingError(
+  '404 Not Found: The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.',
+);
+const METHOD_NOT_ALLOWED = routingError('405 Method Not Allowed: The method is not allowed for the requested URL.');
 
 let gateway: Harness;
 

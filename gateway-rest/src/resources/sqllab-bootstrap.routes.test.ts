@@ -1,85 +1,22 @@
 // GET /api/v1/sqllab/: Superset's bootstrap_sqllab_data, the first call SQL Lab's page makes.
+import { databaseListItem } from '../test-support/database-fixtures';
 import { startGateway, type Harness } from '../test-support/gateway-harness';
+import { sqlLabQuery, sqlLabTab } from '../test-support/sqllab-fixtures';
 
-const engineInformation = { supportsFileUpload: true, disableSshTunneling: false, supportsDynamicCatalog: false, supportsOauth2: false };
 const database = {
+  ...databaseListItem,
   id: 1,
-  uuid: 'a2dc77af-e654-49bb-b321-40f6b559a1ee',
   databaseName: 'examples',
   backend: 'duckdb',
   allowFileUpload: true,
-  allowCtas: false,
-  allowCvas: false,
   allowDml: false,
   allowRunAsync: true,
   allowsCostEstimate: true,
-  allowsSubquery: true,
-  allowsVirtualTableExplore: true,
   exploreDatabaseId: 1,
-  exposeInSqllab: true,
   extraText: null,
-  forceCtasSchema: null,
-  disableDataPreview: false,
-  disableDrillToDetail: false,
-  allowMultiCatalog: false,
-  engineInformation,
-  changedOn: '2025-08-18T12:00:00.250',
-  changedBy: null,
-  createdBy: null,
 };
-const tab = (id: number, active: boolean) => ({
-  id,
-  label: `Untitled Query ${id}`,
-  active,
-  databaseId: 1,
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1',
-  queryLimit: 1000,
-  templateParams: null,
-  hideLeftBar: false,
-  autorun: false,
-  savedQueryId: null,
-  extraJson: null,
-  latestQuery: null,
-  tableSchemas: [],
-});
-const run = (clientId: string, editor: string) => ({
-  id: clientId === 'aaa' ? 41 : 42,
-  clientId,
-  databaseId: 1,
-  database: { id: 1, databaseName: 'examples', backend: 'duckdb' },
-  userId: 7,
-  user: { id: 7, username: 'ada', firstName: 'Ada', lastName: 'Lovelace' },
-  status: 'SUCCESS',
-  tabName: 'Untitled Query 1',
-  sqlEditorId: editor,
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1',
-  selectSql: null,
-  executedSql: 'SELECT 1',
-  limit: 1000,
-  limitingFactor: 'NOT_LIMITED',
-  selectAsCta: false,
-  selectAsCtaUsed: false,
-  ctasMethod: 'TABLE',
-  tmpTableName: null,
-  tmpSchemaName: null,
-  runAsync: false,
-  progress: 100,
-  rows: 1,
-  errorMessage: null,
-  errors: null,
-  resultsKey: null,
-  startTime: 1724234400001,
-  startRunningTime: null,
-  endTime: 1724234401123,
-  endResultBackendTime: null,
-  trackingUrl: null,
-  extra: {},
-  changedOn: Date.UTC(2025, 7, 21, 10, 0, 1, 123),
-});
+const tab = (id: number, active: boolean) => ({ ...sqlLabTab, id, label: `Untitled Query ${id}`, active, savedQueryId: null, tableSchemas: [] });
+const run = (clientId: string, editor: string) => ({ ...sqlLabQuery, id: clientId === 'aaa' ? 41 : 42, clientId, sqlEditorId: editor });
 
 let gateway: Harness;
 let persistence = true;
@@ -128,7 +65,7 @@ describe('GET /sqllab/', () => {
         disable_data_preview: false,
         disable_drill_to_detail: false,
         allow_multi_catalog: false,
-        engine_information: { supports_file_upload: true, disable_ssh_tunneling: false, supports_dynamic_catalog: false, supports_oauth2: false },
+        engine_information: { supports_file_upload: true, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false },
         allows_virtual_table_explore: true,
       },
     });

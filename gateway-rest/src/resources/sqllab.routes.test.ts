@@ -1,41 +1,6 @@
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
+import { sqlLabQuery as QUERY } from '../test-support/sqllab-fixtures';
 
-const QUERY = {
-  id: 42,
-  clientId: 'k3Jd8sPq1x',
-  databaseId: 1,
-  database: { id: 1, databaseName: 'examples', backend: 'duckdb' },
-  userId: 1,
-  user: { id: 1, username: 'admin', firstName: 'admin', lastName: 'user' },
-  status: 'SUCCESS',
-  tabName: 'Untitled Query 1',
-  sqlEditorId: '5',
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1 AS a',
-  selectSql: null,
-  executedSql: 'SELECT 1 AS a LIMIT 1001',
-  limit: 1000,
-  limitingFactor: 'NOT_LIMITED',
-  selectAsCta: false,
-  selectAsCtaUsed: false,
-  ctasMethod: 'TABLE',
-  tmpTableName: null,
-  tmpSchemaName: null,
-  runAsync: false,
-  progress: 100,
-  rows: 1,
-  errorMessage: null,
-  errors: null,
-  resultsKey: 'abc123',
-  startTime: 1724234400001,
-  startRunningTime: null,
-  endTime: 1724234401123,
-  endResultBackendTime: 1724234401123,
-  trackingUrl: null,
-  extra: {},
-  changedOn: Date.UTC(2024, 7, 21, 10, 0, 1, 123),
-};
 const COLUMN = { name: 'a', columnName: 'a', type: 'INTEGER', typeGeneric: 0, isDttm: false };
 const RESULTS = {
   queryId: 42,
