@@ -76,9 +76,11 @@ export class ExploreFormDataService {
   /** The form data under `key` (null when unknown or expired); its dataset and chart must still be readable. */
   async get(ctx: RequestContext, key: string): Promise<string | null> {
     ctx.require('can_read', VIEW_MENU);
-    const state = await this.cache.get(ctx, key, FORM_DATA_TTL_SECONDS);
+    const state = await this.cache.get(ctx, key);
     if (!isStored(state)) return null;
     await this.checkAccess(ctx, { datasourceId: state.datasource_id, datasourceType: state.datasource_type, chartId: state.chart_id });
+    // Reading restarts the entry's clock (REFRESH_TIMEOUT_ON_RETRIEVAL), once access is established.
+    await this.cache.get(ctx, key, FORM_DATA_TTL_SECONDS);
     return state.form_data;
   }
 

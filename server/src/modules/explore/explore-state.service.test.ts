@@ -188,6 +188,13 @@ describe('explore form data (the unsaved-state cache)', () => {
     await expect(formData.create(ctxOf('gina'), params('{}', { datasourceId: flights.id }))).rejects.toMatchObject({ status: 403 });
   });
 
+  it('takes concurrent writes of one tab without failing, and the tab then keeps one key', async () => {
+    const keys = await Promise.all([1, 2, 3, 4].map((n) => formData.create(ctxOf('gina'), params(`{"n":${n}}`, { tabId: '42' }))));
+    const next = await formData.create(ctxOf('gina'), params('{"n":5}', { tabId: '42' }));
+    expect(keys).toContain(next);
+    expect(await formData.get(ctxOf('gina'), next)).toBe('{"n":5}');
+  });
+
   it('expires: an entry past its time is gone', async () => {
     const key = await formData.create(ctxOf('gina'), params('{"a":1}'));
     await ds.query(`UPDATE key_value SET expires_on = timezone('utc', now()) - interval '1 second' WHERE resource = 'metastore_cache'`);

@@ -102,8 +102,8 @@ function tokensOf(text: string, dialect: SqlDialect | null | undefined): SqlToke
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i];
     if (t.kind === 'comment') {
-      const body = t.text.startsWith('/*') ? t.text.slice(2, -2) : t.text.replace(/^(--|#)/, '');
-      out.push({ ...t, text: `/* ${body.trim()} */` });
+      // Block comments stay as written (MySQL's executable `/*! … */` included); line comments become blocks.
+      out.push(t.text.startsWith('/*') || t.text === '*/' ? t : { ...t, text: `/* ${t.text.replace(/^(--|#)/, '').trim()} */` });
       continue;
     }
     if (t.kind === 'punct') {
