@@ -10,6 +10,7 @@ import { timeRangeRoutes } from './resources/time-range.routes';
 import { warmUpCacheRoutes } from './resources/warm-up-cache.routes';
 import { databaseRoutes } from './resources/database.routes';
 import { datasetRoutes } from './resources/dataset.routes';
+import { exploreFormDataRoutes } from './resources/explore-form-data.routes';
 import { exploreRoutes } from './resources/explore.routes';
 import { favoriteRoutes } from './resources/favorite.routes';
 import { meRoutes } from './resources/me.routes';
@@ -29,7 +30,7 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...exploreRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {

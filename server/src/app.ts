@@ -34,6 +34,7 @@ import { FavoriteResolver } from './modules/favorite/favorite.resolver';
 import { FavoriteService } from './modules/favorite/favorite.service';
 import { ExploreStateResolver } from './modules/explore/explore-state.resolver';
 import { ExploreStateService } from './modules/explore/explore-state.service';
+import { ExploreFormDataService } from './modules/explore/explore-form-data.service';
 import { ChartDataService } from './modules/explore/chart-data.service';
 import { ChartResolver } from './modules/chart/chart.resolver';
 import { ChartDataResolver } from './modules/explore/chart-data.resolver';
@@ -51,6 +52,7 @@ import { DatasetResolver } from './modules/dataset/dataset.resolver';
 import { DatasetService } from './modules/dataset/dataset.service';
 import { DatasetWriteService } from './modules/dataset/dataset-write.service';
 import { SecurityResolver } from './modules/security/security.resolver';
+import { MetastoreCache } from './modules/permalink/metastore-cache';
 import { PermalinkService } from './modules/permalink/permalink.service';
 import { SqlLabPermalinkResolver } from './modules/permalink/sqllab-permalink.resolver';
 import { SavedQueryResolver } from './modules/saved-query/saved-query.resolver';
@@ -137,6 +139,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const chartData = new ChartDataService(dataSource, cache, config);
   // Explore, dashboard and SQL Lab permalinks share one store and key scheme.
   const permalinks = new PermalinkService(dataSource, config);
+  // Explore's unsaved form data, kept a week in the key-value store (Superset's explore form-data cache).
+  const exploreFormData = new ExploreFormDataService(dataSource, charts, new MetastoreCache(dataSource, config));
   // One pub/sub for GraphQL subscriptions: services publish on it (SQL Lab's queryUpdated).
   const pubSub = createPubSub();
   const sqlLabResults = createResultsBackend(config);
@@ -158,7 +162,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     [ChartResolver, new ChartResolver(charts, new ChartWriteService(dataSource, dashboards), favorites)],
     [DashboardResolver, new DashboardResolver(dashboards)],
     [FavoriteResolver, new FavoriteResolver(favorites)],
-    [ExploreStateResolver, new ExploreStateResolver(new ExploreStateService(dataSource, charts, new DatasourceMetadataService(dataSource), permalinks))],
+    [ExploreStateResolver, new ExploreStateResolver(new ExploreStateService(dataSource, charts, new DatasourceMetadataService(dataSource), permalinks, exploreFormData), exploreFormData)],
     [ChartDataResolver, new ChartDataResolver(chartData)],
     [DatasourceExploreResolver, new DatasourceExploreResolver(chartData, new DatasourceMetadataService(dataSource))],
     [DatabaseResolver, new DatabaseResolver(new DatabaseService(dataSource, config), databaseMetadata)],

@@ -1,28 +1,11 @@
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
+import { sqlLabTab as tab } from '../test-support/sqllab-fixtures';
 
 const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 const notFound = () => graphqlError('Not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404 });
-
-const tab = {
-  id: 3,
-  label: 'Untitled Query 1',
-  active: true,
-  databaseId: 1,
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1',
-  queryLimit: 1000,
-  templateParams: null,
-  hideLeftBar: false,
-  autorun: false,
-  savedQueryId: 9,
-  extraJson: '{"northPercent":40}',
-  latestQuery: null,
-  tableSchemas: [{ id: 11, tabId: 3, databaseId: 1, catalog: null, schema: 'main', table: 'sales', description: { columns: [] }, expanded: true }],
-};
 
 describe('/tabstateview/ and /tableschemaview/', () => {
   let gateway: Harness;

@@ -4,6 +4,7 @@
  * 'start : end' evaluates each side; an empty side is open. Start is inclusive, end exclusive.
  */
 import { evaluateTimeExpression, parseHumanDatetime, timeRangeError } from './time-expression';
+import { parseTimeOffset, shiftBounds } from './time-offset';
 
 export const NO_TIME_RANGE = 'No filter';
 const SEPARATOR = ' : ';
@@ -108,11 +109,25 @@ export function parseTimeRange(expr: string | null | undefined, now: Date, opts:
   return { since, until };
 }
 
-/** Each expression's bounds as 'YYYY-MM-DDTHH:MM:SS' text (UTC), all against the same clock; invalid input throws. */
-export function evaluateTimeRanges(expressions: readonly string[], now: Date): { timeRange: string; since: string | null; until: string | null }[] {
+/** A time range to evaluate, optionally moved by a time shift ('1 year ago'), as Superset's get_since_until takes it. */
+export interface TimeRangeRequest {
+  timeRange: string;
+  shift?: string | null;
+}
+
+export interface EvaluatedTimeRangeText {
+  timeRange: string;
+  shift: string | null;
+  since: string | null;
+  until: string | null;
+}
+
+/** Each range's bounds (shifted when asked) as 'YYYY-MM-DDTHH:MM:SS' text (UTC), all against the same clock; invalid input throws. */
+export function evaluateTimeRanges(ranges: readonly TimeRangeRequest[], now: Date): EvaluatedTimeRangeText[] {
   const text = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
-  return expressions.map((timeRange) => {
-    const { since, until } = parseTimeRange(timeRange, now);
-    return { timeRange, since: text(since), until: text(until) };
+  return ranges.map(({ timeRange, shift }) => {
+    const bounds = parseTimeRange(timeRange, now);
+    const { since, until } = shift ? shiftBounds(bounds, parseTimeOffset(shift)) : bounds;
+    return { timeRange, shift: shift ?? null, since: text(since), until: text(until) };
   });
 }

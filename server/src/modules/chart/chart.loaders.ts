@@ -55,6 +55,7 @@ export function chartLoaders(ctx: RequestContext, db: Queryable) {
           id: r.id,
           dashboardTitle: r.dashboard_title ?? '',
           jsonMetadata: parseJson(r.json_metadata),
+          jsonMetadataText: r.json_metadata,
         })),
       );
     }),

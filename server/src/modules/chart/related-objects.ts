@@ -3,6 +3,7 @@
  * (Superset's related_objects). One query pair serves both resources.
  */
 import { Field, Int, ObjectType } from 'type-graphql';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import type { Queryable } from '../../platform/sql';
 import { parseJsonObject } from '../dataset/dataset-rows';
@@ -20,6 +21,7 @@ export class RelatedDashboard {
   @Field(() => String) title: string;
   @Field(() => String, { nullable: true }) slug: string | null;
   @Field(() => GraphQLJSON, { nullable: true }) jsonMetadata: unknown;
+  @JsonTextField('jsonMetadata') jsonMetadataText: string | null;
 }
 
 export interface ChartsAndDashboards {
@@ -43,6 +45,6 @@ export async function chartsAndDashboardsOf(db: Queryable, datasetIds: readonly 
     : [];
   return {
     charts: charts.map((c) => ({ id: c.id, sliceName: c.slice_name, vizType: c.viz_type })),
-    dashboards: dashboards.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObject(d.json_metadata) })),
+    dashboards: dashboards.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObject(d.json_metadata), jsonMetadataText: d.json_metadata })),
   };
 }

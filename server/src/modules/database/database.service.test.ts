@@ -262,7 +262,7 @@ describe('related objects', () => {
 
     expect(await service.relatedObjects(ctxOf('admin'), db.id)).toEqual({
       charts: [{ id: chart.id, sliceName: 'Orders by day', vizType: 'echarts_timeseries_line' }],
-      dashboards: [{ id: dashboard.id, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } }],
+      dashboards: [{ id: dashboard.id, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' }, jsonMetadataText: '{"color_scheme":"bnbColors"}' }],
       sqllabTabStates: [{ id: expect.any(Number), label: 'Untitled Query 1', active: true }],
     });
     expect((await failure(service.relatedObjects(ctxOf('gamma'), db.id))).code).toBe('NOT_FOUND');

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
 import { UserSummary } from '../security/security.types';
@@ -71,6 +72,7 @@ export class Database {
   @Field(() => Boolean) impersonateUser: boolean;
   @Field(() => GraphQLJSON, { description: 'The `extra` settings (metadata_params, engine_params, metadata_cache_timeout, ...).' })
   extra: Record<string, unknown>;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => Boolean) isManagedExternally: boolean;
   @Field(() => String, { nullable: true }) externalUrl: string | null;
   @Field(() => EngineInformation) engineInformation: EngineInformation;

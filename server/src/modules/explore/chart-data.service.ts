@@ -125,7 +125,8 @@ export class ChartDataService {
     const run = { ...this.queryRun(ctx, ds, input), resultType: input.resultType };
     // One bound per request: a batch's contexts share it, so a dashboard runs a few queries at a time.
     const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
-    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run(run, toQueryObject(q)))));
+    // A query's own result type wins: `columns` and `timegrains` then describe the datasource without running SQL.
+    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run({ ...run, resultType: q.resultType ?? run.resultType }, toQueryObject(q)))));
     return { payload: { queries, error: null }, ds };
   }
 

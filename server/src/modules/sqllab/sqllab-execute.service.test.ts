@@ -257,6 +257,8 @@ describe.each(engines.filter((e) => e.create))('$label', (engine) => {
     const id = clientId();
     await service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELECT 1', clientId: id });
     expect((await failure(service.stop(ctxOf('other'), id))).status).toBe(404);
+    const unknown = await failure(service.stop(ctxOf('admin'), 'no-such-id'));
+    expect([unknown.status, unknown.message, unknown.extra.publicMessage]).toEqual([404, 'Query with client_id no-such-id not found', true]);
   });
 
   it('validates SQL without running it, with line and column', async () => {

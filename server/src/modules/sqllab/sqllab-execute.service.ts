@@ -135,7 +135,10 @@ export class SqlLabExecuteService {
   async stop(ctx: RequestContext, clientId: string): Promise<SqlLabQuery> {
     const actor = ctx.require('can_read', 'Query');
     const q = await findByClientId(this.dataSource.manager, clientId);
-    if (!q || q.userId !== actor.user.id) throw errors.notFound('Query with client_id could not be stopped: query not found.', 'OBJECT_DOES_NOT_EXIST_ERROR');
+    // Superset's QueryNotFoundException text, which REST answers as is (publicMessage).
+    if (!q || q.userId !== actor.user.id) {
+      throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', `Query with client_id ${clientId} not found`, { code: 'NOT_FOUND', extra: { publicMessage: true } });
+    }
     await this.runner.stop(clientId);
     return toSqlLabQuery((await findByClientId(this.dataSource.manager, clientId)) as Query);
   }
