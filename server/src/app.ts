@@ -185,6 +185,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
+  // Idle keep-alive sockets outlive the clients' own idle timers (undici 4 s, browsers and load balancers
+  // 60 s), so a client never sends a request on a socket the server is closing at that moment.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
     {
