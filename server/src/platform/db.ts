@@ -26,9 +26,23 @@ export interface MetadataDb {
   close(): Promise<void>;
 }
 
-/** PGlite shares ONE Postgres session across socket connections; keep the pool well below the socket cap. */
-const EMBEDDED_POOL = 5;
-const EMBEDDED_SOCKET_CONNECTIONS = 20;
+/**
+ * PGlite is ONE Postgres session. pglite-socket queues protocol messages one at a time, but outside a
+ * transaction the messages of one extended-query sequence (Parse/Bind/Execute/Sync) from several connections
+ * interleave: one request's Bind then lands on another's unnamed statement, which is an error at best and,
+ * at worst, another request's statement run with this one's parameters. So exactly one connection ever talks
+ * to PGlite: the pool holds one (kept open, so it is never handed over), each statement sequence and each
+ * transaction runs on it whole, and the socket refuses a second connection. Requests queue in the pool, which
+ * is what PGlite would do anyway (it runs one statement at a time). The cost: code that opens a transaction
+ * and then queries through any other path waits for the one connection (`connectionTimeoutMillis`, then an
+ * error); inside a transaction every query goes through the transaction's EntityManager (DESIGN.md rule 8).
+ */
+const EMBEDDED_POOL_SIZE = 1;
+export const EMBEDDED_SOCKET_CONNECTIONS = 1;
+/** A real PostgreSQL runs statements in parallel, one backend per connection. */
+const SERVER_POOL_SIZE = 10;
+/** How long a query waits for a pool connection before it fails (a deadlock must not hang a request). */
+const CONNECTION_WAIT_MS = 30_000;
 
 export function migrationsGlob(): string {
   const ext = __filename.endsWith('.ts') ? 'ts' : 'js';
@@ -49,7 +63,12 @@ export async function freeLoopbackPort(): Promise<number> {
   });
 }
 
-function dataSourceFor(url: string, poolMax: number): DataSource {
+/**
+ * The metadata DataSource (not initialized). `embedded`: the URL is an embedded PGlite's socket, which
+ * takes the single-connection pool above. Tests build theirs here too, so they run what production runs.
+ */
+export function metadataDataSource(url: string, opts: { embedded: boolean; logging?: boolean }): DataSource {
+  const pool = opts.embedded ? { max: EMBEDDED_POOL_SIZE, idleTimeoutMillis: 0 } : { max: SERVER_POOL_SIZE };
   return new DataSource({
     type: 'postgres',
     url,
@@ -60,8 +79,8 @@ function dataSourceFor(url: string, poolMax: number): DataSource {
     // uuid defaults use core gen_random_uuid(); no extension to install (PGlite cannot).
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    logging: ['error'],
-    extra: { max: poolMax, connectionTimeoutMillis: 30_000, options: '-c TimeZone=UTC' },
+    logging: opts.logging === false ? false : ['error'],
+    extra: { ...pool, connectionTimeoutMillis: CONNECTION_WAIT_MS, options: '-c TimeZone=UTC' },
   });
 }
 
@@ -87,7 +106,7 @@ export async function startEmbeddedPostgres(dir: string | null): Promise<{ url: 
 export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir: string; logger: Logger }): Promise<MetadataDb> {
   const { logger } = opts;
   if (opts.databaseUrl) {
-    const dataSource = dataSourceFor(opts.databaseUrl, 10);
+    const dataSource = metadataDataSource(opts.databaseUrl, { embedded: false });
     await dataSource.initialize();
     await runMigrations(dataSource, logger);
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
@@ -97,7 +116,7 @@ export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir
   const started = Date.now();
   const pg = await startEmbeddedPostgres(dir);
   logger.info(`Embedded metadata database (PGlite) at ${dir} ready in ${Date.now() - started} ms`);
-  const dataSource = dataSourceFor(pg.url, EMBEDDED_POOL);
+  const dataSource = metadataDataSource(pg.url, { embedded: true });
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, logger);
