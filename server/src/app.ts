@@ -16,7 +16,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createLegacyGateway, createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
 import type { Config } from './config';
-import { closeAllEngines } from './engines';
+import { closeAllEngines, setDuckDBMemoryLimit } from './engines';
 import { bootstrapExamples, generateExampleTables } from './examples/examples.service';
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';
@@ -109,11 +109,12 @@ function csrfPlugin(): ApolloServerPlugin<RequestContext> {
 }
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
+  setDuckDBMemoryLimit(config.duckdbMemoryLimitMb);
   // DuckDB builds the example tables while the metadata database starts (PGlite alone takes seconds).
   const exampleTables = config.loadExamples ? generateExampleTables({ dataDir: config.dataDir, logger }) : null;
   // Awaited below; this only keeps a failure from surfacing as unhandled while the metadata database starts.
   exampleTables?.catch(() => undefined);
-  const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb });
   const { dataSource } = db;
 
   await dataSource.transaction((em) => syncSecurity(em));
@@ -132,7 +133,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   const tokens = new TokenService(config);
   const auth = new AuthService(dataSource, tokens, { secureCookies: config.production });
-  const cache = new ResultCache(500);
+  const cache = new ResultCache(10_000, { maxBytes: config.cacheMaxBytes });
   const charts = new ChartService(dataSource);
   const dashboards = new DashboardService(dataSource);
   const favorites = new FavoriteService(dataSource, charts, dashboards);

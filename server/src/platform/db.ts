@@ -4,7 +4,8 @@
  * migrations) reach it. Migrations are the only way the schema changes; they run at every start.
  */
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -84,13 +85,38 @@ export function metadataDataSource(url: string, opts: { embedded: boolean; loggi
   });
 }
 
-/** Starts an embedded PGlite (file-backed when `dir` is given, else in memory) behind a loopback socket. */
-export async function startEmbeddedPostgres(dir: string | null): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * Creating a PGlite data directory runs initdb in a WASM instance of its own; its memory and the bundles it
+ * unpacks (several hundred MB) would stay in this process until a full garbage collection happens to run. A
+ * short-lived child process creates the directory instead, so the server only ever opens an existing one.
+ */
+async function createPgliteDataDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  mkdirSync(dir, { recursive: true });
+  const script = `require(process.argv[1]).PGlite.create(process.argv[2]).then((db) => db.close()).catch((err) => {
+    process.stderr.write(String((err && err.stack) || err));
+    process.exit(1);
+  });`;
+  const child = spawn(process.execPath, ['-e', script, require.resolve('@electric-sql/pglite'), dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the metadata database in ${dir} failed (exit ${code}): ${stderr.trim()}`);
+}
+
+/**
+ * Starts the embedded PGlite, file-backed in `dir`, behind a loopback socket. `sharedBuffersMb` is its page
+ * cache (PostgreSQL's shared_buffers, 128 MB unless told), resident for the life of the process.
+ */
+export async function startEmbeddedPostgres(dir: string, opts: { sharedBuffersMb: number }): Promise<{ url: string; stop(): Promise<void> }> {
+  await createPgliteDataDir(dir);
   // PGlite ships as ESM+CJS; loaded lazily so a DATABASE_URL deployment never pays its WASM start-up.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir ?? undefined);
+  const db = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb}MB`] });
   const port = await freeLoopbackPort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: EMBEDDED_SOCKET_CONNECTIONS });
   await server.start();
@@ -103,7 +129,7 @@ export async function startEmbeddedPostgres(dir: string | null): Promise<{ url: 
   };
 }
 
-export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir: string; logger: Logger }): Promise<MetadataDb> {
+export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir: string; logger: Logger; pgliteSharedBuffersMb: number }): Promise<MetadataDb> {
   const { logger } = opts;
   if (opts.databaseUrl) {
     const dataSource = metadataDataSource(opts.databaseUrl, { embedded: false });
@@ -114,7 +140,7 @@ export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir
 
   const dir = path.join(opts.dataDir, 'metadata');
   const started = Date.now();
-  const pg = await startEmbeddedPostgres(dir);
+  const pg = await startEmbeddedPostgres(dir, { sharedBuffersMb: opts.pgliteSharedBuffersMb });
   logger.info(`Embedded metadata database (PGlite) at ${dir} ready in ${Date.now() - started} ms`);
   const dataSource = metadataDataSource(pg.url, { embedded: true });
   try {

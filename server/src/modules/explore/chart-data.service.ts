@@ -28,6 +28,7 @@ import { verboseMap } from './result-shapes';
 
 export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'> & {
   featureFlags?: Pick<Config['featureFlags'], 'ENABLE_TEMPLATE_PROCESSING'>;
+  datasourceCacheMaxBytes?: number;
 };
 
 /** Queries of one request that may run at the same time. */
@@ -48,7 +49,7 @@ export function samplesLimitClause(page: number, perPage: number | null | undefi
 export class ChartDataService {
   private readonly runner: ChartQueryRunner;
   /** Loaded datasources, re-read only when the dataset or its database changed. */
-  private readonly datasources = new DatasourceCache();
+  private readonly datasources: DatasourceCache;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,6 +57,7 @@ export class ChartDataService {
     private readonly config: ChartDataConfig,
   ) {
     this.runner = new ChartQueryRunner(cache, config);
+    this.datasources = new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
   }
 
   async run(ctx: RequestContext, input: ChartDataInput): Promise<ChartDataPayload> {
