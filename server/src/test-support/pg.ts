@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource } from '../platform/db';
+import { freshPostgres } from './engine-databases';
 
 export interface TestDataSource {
   dataSource: DataSource;
@@ -128,6 +129,20 @@ async function onPglite(): Promise<TestDataSource> {
       await pg.stop();
     },
   };
+}
+
+/**
+ * A PostgreSQL database for a test to connect to as an analytics database: a fresh one on TEST_DATABASE_URL's
+ * server, or a PGlite of its own (the metadata database's PGlite takes exactly one connection, its pool's).
+ */
+export async function openAnalyticsPostgres(): Promise<{ url: string; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const db = await freshPostgres(serverUrl);
+    return { url: db.uri, close: db.drop };
+  }
+  const pg = await startPgliteChild();
+  return { url: pg.url, close: pg.stop };
 }
 
 export async function openTestDataSource(): Promise<TestDataSource> {

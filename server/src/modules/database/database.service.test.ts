@@ -12,7 +12,7 @@ import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { decryptSecret } from '../../platform/secrets';
-import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { openAnalyticsPostgres, openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedChart, seedDashboard, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../security/actor';
 import { AuthService } from '../security/auth.service';
@@ -25,6 +25,8 @@ import { DatabaseFilterField as F, DatabaseOrderField as O, type Database } from
 const KEY = 'database-service-test-secret';
 let testDb: TestDataSource;
 let ds: DataSource;
+/** The PostgreSQL the tests connect as an analytics database. */
+let analytics: { url: string; close(): Promise<void> };
 let dir: string;
 let service: DatabaseService;
 let strict: DatabaseService;
@@ -34,6 +36,7 @@ const duck = (name: string) => `duckdb:///${path.join(dir, `${name}.duckdb`)}`;
 beforeAll(async () => {
   testDb = await openTestDataSource();
   ds = testDb.dataSource;
+  analytics = await openAnalyticsPostgres();
   dir = mkdtempSync(path.join(tmpdir(), 'tessera-db-service-'));
   service = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: false, connectionTestTimeoutMs: 10_000 });
   strict = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: true, connectionTestTimeoutMs: 10_000 });
@@ -55,12 +58,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testDb?.close();
+  await analytics?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 const pgUri = (password: string) => {
-  const u = new URL((ds.options as { url: string }).url);
+  const u = new URL(analytics.url);
   u.username = 'postgres';
   u.password = password;
   return u.toString();
