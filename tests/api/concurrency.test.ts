@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { listCharts, type ExampleChart } from './support/examples';
-import { BASE_URL, get, login, post, request, withQ, type HttpAnswer } from './support/http';
+import { get, login, post, request, withQ, type HttpAnswer } from './support/http';
 
 /**
  * Many clients at once against one server: reads, writes, writes that fail inside their transaction and roll
@@ -51,24 +51,9 @@ describe('concurrent requests', () => {
   });
 
   /** One request with a deadline: a hang is recorded as 'no answer' instead of stalling the test. */
-  async function call(method: string, path: string, body?: unknown, raw = false): Promise<HttpAnswer | null> {
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+  async function call(method: string, path: string, body?: unknown): Promise<HttpAnswer | null> {
     try {
-      const response = await fetch(`${BASE_URL}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
-        signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-      });
-      const text = await response.text();
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json };
+      return await request(method, path, { token, body, timeoutMs: ANSWER_WITHIN_MS });
     } catch (err) {
       if ((err as Error).name === 'TimeoutError') return null;
       throw err;
@@ -104,7 +89,7 @@ describe('concurrent requests', () => {
       () => expectStatus('POST database, duplicate name', call('POST', '/api/v1/database/', { database_name: 'examples', sqlalchemy_uri: 'duckdb:///:memory:' }), 422),
       // Malformed requests: refused at the edge with a 4xx, never a 500.
       () => expectStatus('GET saved_query list, bad rison', call('GET', '/api/v1/saved_query/?q=(page:0,page_size:'), 400),
-      () => expectStatus('POST saved_query, bad JSON', call('POST', '/api/v1/saved_query/', '{"label": ', true), 400),
+      () => expectStatus('POST saved_query, bad JSON', call('POST', '/api/v1/saved_query/', '{"label": '), 400),
       () => expectStatus('GET chart list', call('GET', withQ('/api/v1/chart/', '(page:0,page_size:5)')), 200),
     ];
 

@@ -15,6 +15,8 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Gives up (a TimeoutError) when the answer has not arrived by then. */
+  timeoutMs?: number;
 }
 
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
@@ -25,7 +27,8 @@ export async function request(method: string, path: string, options: RequestOpti
     headers['Content-Type'] ??= 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+  const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual', signal });
   const text = await response.text();
   let json: unknown;
   try {
