@@ -84,11 +84,14 @@ export async function measureMemory(server: { base: string; pid: number }, token
   const pools = await loadRequests(server.base, token);
   const latencies: number[] = [];
   const failures = new Map<string, number>();
+  const fail = (what: string): void => {
+    failures.set(what, (failures.get(what) ?? 0) + 1);
+  };
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), 1000);
   let inFlight = 0;
   let sent = 0;
-  let behind = 0;
+  let waits = 0;
   const cpuBefore = cpuSeconds(server.pid);
   const start = Date.now();
   const end = start + LOAD_SECONDS * 1000;
@@ -99,7 +102,7 @@ export async function measureMemory(server: { base: string; pid: number }, token
       const wait = due - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (inFlight >= MAX_IN_FLIGHT) {
-        behind += 1;
+        waits += 1;
         await Promise.race(pending);
         continue;
       }
@@ -115,11 +118,9 @@ export async function measureMemory(server: { base: string; pid: number }, token
         .then(async (response) => {
           await response.arrayBuffer();
           latencies.push(Number(process.hrtime.bigint() - began) / 1e6);
-          if (!response.ok) failures.set(`${request.label}: HTTP ${response.status}`, (failures.get(`${request.label}: HTTP ${response.status}`) ?? 0) + 1);
+          if (!response.ok) fail(`${request.label}: HTTP ${response.status}`);
         })
-        .catch((err: Error) => {
-          failures.set(`${request.label}: ${err.message}`, (failures.get(`${request.label}: ${err.message}`) ?? 0) + 1);
-        })
+        .catch((err: Error) => fail(`${request.label}: ${err.message}`))
         .finally(() => {
           inFlight -= 1;
           pending.delete(done);
@@ -149,7 +150,7 @@ export async function measureMemory(server: { base: string; pid: number }, token
         // Throughput that depends less on what else the machine runs: the server's own CPU time per answer.
         ['server CPU per request', `${cpuMsPerRequest.toFixed(1)} ms`],
         ['errors', `${errors}${errors ? ` (${[...failures].map(([k, n]) => `${k} x${n}`).join('; ')})` : ''}`],
-        ['sends delayed (64 in flight)', String(behind)],
+        [`waits for one of ${MAX_IN_FLIGHT} in flight`, String(waits)],
       ],
     )
   );

@@ -8,6 +8,9 @@
  * @duckdb/node-api in this process, on a copy of the same DuckDB file with the same thread count,
  * rows read into JavaScript. Runs alternate between the two so machine noise hits both alike.
  *
+ * Before that, the server's RSS after start and under a sustained load of list and chart-data reads
+ * (load.ts); after it, SQL Lab (sqllab.ts).
+ *
  * Everything is bounded (runs, seconds) and the server is stopped at the end. The example data is kept in
  * BENCH_DIR (default: the system temp dir) so later runs skip generating it.
  */
