@@ -26,8 +26,14 @@ export interface MetadataDb {
   close(): Promise<void>;
 }
 
-/** PGlite shares ONE Postgres session across socket connections; keep the pool well below the socket cap. */
-const EMBEDDED_POOL = 5;
+/**
+ * PGlite is ONE Postgres session behind the socket, and the socket server interleaves the protocol messages
+ * of several connections: two requests' Parse/Bind/Execute sequences mixed up answered one of them with
+ * "bind message supplies 1 parameters, but prepared statement "" requires 4" (seen as SQL Lab failing to
+ * open ?datasourceKey= while its first tab was being created). One pooled connection sends one statement
+ * sequence, and one transaction, at a time (DESIGN.md §2.8).
+ */
+const EMBEDDED_POOL = 1;
 const EMBEDDED_SOCKET_CONNECTIONS = 20;
 
 export function migrationsGlob(): string {
