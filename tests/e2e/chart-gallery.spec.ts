@@ -3,8 +3,8 @@
 // person to look at. Each chart is deleted afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, artifact, signIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, artifact, expect, signIn, test } from './support';
 
 type Dataset = 'birth_names' | 'cleaned_sales_data' | 'wb_health_population' | 'flights' | 'long_timeseries';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { artifact, chartRows, chartSearch, signIn } from './support';
+import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
 
 test('a person signs in, opens the chart list and sees a chart rendered', async ({ page }) => {
   await signIn(page);

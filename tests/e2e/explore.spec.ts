@@ -1,8 +1,8 @@
 // The explore flow of issue 5: build a line chart from the births dataset with a time grain and a rolling
 // mean, save it into a new dashboard, reopen it from the chart list, swap its dataset; plus the chart area's
 // statuses, the data pane and sharing. Screenshots go to tests/artifacts for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
-import { artifact, chartRows, chartSearch, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
 
 const RUN_ID = Date.now().toString(36);
 

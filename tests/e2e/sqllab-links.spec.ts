@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { apiToken, expect, signIn, test } from './support';
 
 test("Explore's 'View in SQL Lab' link opens the dataset's SELECT in a new tab", async ({ page }) => {
   const headers = { Authorization: `Bearer ${await apiToken(page.request)}` };

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { artifact, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { artifact, expect, signIn, test } from './support';
 
 const editor = (page: Page) => page.getByTestId('sqllab-editor').locator('.cm-content');
 const tabs = (page: Page) => page.getByTestId('sqllab-tab');

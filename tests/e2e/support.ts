@@ -1,5 +1,33 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Playwright's `test` with a page that reports Content-Security-Policy violations: the browser's
+ * `securitypolicyviolation` events and its console messages about the policy. A test during which the app
+ * broke the policy fails, whatever it was testing.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation(text: string): Promise<void> }).__reportCspViolation;
+          void report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline item'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on this test\'s pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
