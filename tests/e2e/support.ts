@@ -4,29 +4,31 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export { expect };
 
 /**
- * Playwright's `test` with a page that reports Content-Security-Policy violations: the browser's
- * `securitypolicyviolation` events and its console messages about the policy. A test during which the app
- * broke the policy fails, whatever it was testing.
+ * Records the Content-Security-Policy violations a page reports: the browser's `securitypolicyviolation`
+ * events and its console messages about the policy. Call before the page's first navigation.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation(text: string): Promise<void> }).__reportCspViolation;
-          void report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline item'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
-        });
-      });
-      page.on('console', (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations on this test\'s pages').toEqual([]);
-    },
-    { auto: true },
-  ],
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): Promise<void> }).__reportCspViolation;
+      void report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline item'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Playwright's `test` whose `page` fails the test when the app broke the Content-Security-Policy on it. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations = await watchCspViolations(page);
+    await use(page);
+    expect(violations, "Content-Security-Policy violations on this test's page").toEqual([]);
+  },
 });
 
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
