@@ -3,9 +3,7 @@
  * client, health) and graphql-ws on one server. `createApp` wires; `start` listens; `stop` drains and closes.
  */
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -21,6 +19,9 @@ import { bootstrapExamples, generateExampleTables } from './examples/examples.se
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';
 import { formatGraphQLError } from './platform/graphql-errors';
+import { errorHandler, notFound } from './platform/http-fallbacks';
+import { securityHeaders } from './platform/security-headers';
+import { webClient } from './platform/web-client';
 import type { Logger } from './platform/logger';
 import { buildTesseraSchema } from './schema';
 import { AuthService, assertCsrf, hashPassword } from './modules/security/auth.service';
@@ -185,6 +186,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   const httpServer = createServer(app);
   // Idle keep-alive sockets outlive the clients' own idle timers (undici 4 s, browsers and load balancers
   // 60 s), so a client never sends a request on a socket the server is closing at that moment.
@@ -241,17 +243,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.use('/api/v1', createRestGateway({ execute }));
   app.use(createLegacyGateway({ execute }));
 
-  const clientIndex = path.join(config.clientDist, 'index.html');
-  if (existsSync(clientIndex)) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that wants HTML gets the app shell.
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.sendFile(clientIndex);
-    });
-  } else {
-    logger.warn(`The web client is not built (${clientIndex} is missing): run 'npm run build'. The API still works.`);
-  }
+  const client = webClient(config.clientDist, logger);
+  if (client) app.use(client);
+  app.use(notFound());
+  app.use(errorHandler(logger));
 
   let stopped = false;
   return {

@@ -6,6 +6,7 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
 export interface HttpAnswer {
   status: number;
   contentType: string;
+  headers: Headers;
   text: string;
   /** The parsed body, or undefined when it is not JSON. */
   json: any;
@@ -36,7 +37,7 @@ export async function request(method: string, path: string, options: RequestOpti
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json };
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: response.headers, text, json };
 }
 
 export const get = (path: string, options?: RequestOptions) => request('GET', path, options);
