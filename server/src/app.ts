@@ -20,6 +20,7 @@ import { closeAllEngines } from './engines/registry';
 import { bootstrapExamples, generateExampleTables } from './examples/examples.service';
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';
+import { graphqlGuards, graphqlJsonBody } from './platform/graphql-door';
 import { formatGraphQLError } from './platform/graphql-errors';
 import type { Logger } from './platform/logger';
 import { buildTesseraSchema } from './schema';
@@ -177,6 +178,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     container: { get: (cls) => instances.get(cls as abstract new (...args: never[]) => unknown) },
     pubSub,
   });
+  const guards = graphqlGuards(schema);
 
   const app = express();
   app.disable('x-powered-by');
@@ -185,6 +187,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const wsCleanup = useServer(
     {
       schema,
+      ...guards.ws,
       // Browsers send cookies with cross-site WebSocket upgrades: a cookie-authenticated socket must come
       // from our own origin (this is the WebSocket's CSRF protection).
       onConnect: (wsCtx) => sameOriginOrNoCookie(wsCtx.extra.request),
@@ -201,6 +204,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
+    parseOptions: guards.parseOptions,
+    validationRules: guards.validationRules,
     introspection: true,
     // main.ts owns signal handling: it stops the databases too, in order.
     stopOnTerminationSignals: false,
@@ -208,6 +213,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       csrfPlugin(),
+      guards.plugin,
     ],
   });
   await apollo.start();
@@ -217,7 +223,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   });
   app.use(
     '/graphql',
-    express.json({ limit: '10mb' }),
+    ...graphqlJsonBody(formatError),
     expressMiddleware(apollo, { context: async ({ req, res }) => auth.authenticate({ req, res }, 'graphql') }),
   );
 

@@ -75,6 +75,9 @@ describe('parseTimeRange', () => {
     [`DATEADD(DATETIME('today') -7) : now`, `Cannot parse time expression [DATEADD(DATETIME('today') -7)]: expected ','`],
     [`HOLIDAY('christmas') : now`, 'HOLIDAY() time expressions are not supported.'],
     [`NOPE('x') : now`, 'Cannot parse time string [NOPE(\'x\')]'],
+    ['Last 99999999 years', 'Cannot parse time string [Last 99999999 years]: the date is out of range'],
+    ['today : 10000000000 days later', 'Cannot parse time string [10000000000 days later]: the date is out of range'],
+    [`DATEADD(DATETIME('now'), 99999999999, year) : now`, `Cannot parse time string [DATEADD(DATETIME('now'), 99999999999, year)]: the date is out of range`],
   ];
   it.each(invalid)('refuses %s', (expr, message) => {
     const input = expr === 'the end before the start' ? 'now : today' : expr;
