@@ -71,6 +71,7 @@ describe('parseTimeRange', () => {
     ['10 days : now', 'Time string is ambiguous. Please specify [10 days ago] or [10 days later].'],
     ['2021-02-30 : now', 'Cannot parse time string [2021-02-30]'],
     ['Yesteryear', "Invalid time range: [Yesteryear]. Use a shortcut such as 'Last week' or '<start> : <end>'."],
+    ['constructor', "Invalid time range: [constructor]. Use a shortcut such as 'Last week' or '<start> : <end>'."],
     [`DATEADD(DATETIME('today'), -7, fortnight) : now`, `Cannot parse time expression [DATEADD(DATETIME('today'), -7, fortnight)]: invalid unit fortnight`],
     [`DATEADD(DATETIME('today') -7) : now`, `Cannot parse time expression [DATEADD(DATETIME('today') -7)]: expected ','`],
     [`HOLIDAY('christmas') : now`, 'HOLIDAY() time expressions are not supported.'],

@@ -102,7 +102,7 @@ export function parseTimeRange(expr: string | null | undefined, now: Date, opts:
     let expanded: string | undefined;
     if (lower.startsWith('last')) expanded = `${trimmed}${SEPARATOR}${relEnd}`;
     else if (lower.startsWith('next')) expanded = `${relStart}${SEPARATOR}${trimmed}`;
-    else expanded = SHORTCUTS[lower];
+    else expanded = Object.hasOwn(SHORTCUTS, lower) ? SHORTCUTS[lower] : undefined;
     if (!expanded) throw timeRangeError(`Invalid time range: [${trimmed}]. Use a shortcut such as 'Last week' or '<start> : <end>'.`);
     sides = splitRange(expanded) as [string, string];
   }
