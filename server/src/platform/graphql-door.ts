@@ -55,6 +55,14 @@ export function graphqlGuards(schema: GraphQLSchema): GraphQLGuards {
             const error = variablesError(document, request.variables, operationName);
             if (error) throw error;
           },
+          // A typed error thrown before execution (a plugin's CSRF check) would otherwise answer HTTP 500
+          // whatever it means: answer the status its extensions declare.
+          async willSendResponse({ response }) {
+            if (response.body.kind !== 'single' || response.http.status !== 500) return;
+            const { data, errors } = response.body.singleResult;
+            const status = errors?.[0]?.extensions?.status;
+            if (data === undefined && typeof status === 'number' && status >= 400 && status < 500) response.http.status = status;
+          },
         };
       },
     },
