@@ -1,5 +1,6 @@
 // Seeded fuzzing of both doors (REST /api/v1 with the legacy views, and /graphql): valid requests with
-// malformed parts. Every request must be answered, never with a 5xx, and every error must be JSON.
+// malformed parts. Every request must be answered, never with a 5xx (nor a GraphQL internal error), and every
+// error must be JSON.
 // FUZZ_SEED replays a run (the seed is printed), FUZZ_REQUESTS sets the count (5,000),
 // FUZZ_CONCURRENCY the requests in flight (8), FUZZ_TIMEOUT_MS the wait for each answer (20 s).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -80,14 +81,27 @@ async function runAll(requests: FuzzRequest[]): Promise<Outcome[]> {
   return outcomes;
 }
 
-/** Why an answer is a failure, or null: no answer, a 5xx, or an error body that is not JSON. */
+/** Why an answer is a failure, or null: no answer, a 5xx (or a GraphQL internal error), or an error body that is not JSON. */
 function failureOf(outcome: Outcome): string | null {
   if (outcome.error !== undefined || outcome.status === undefined) return `no answer (${outcome.error})`;
   if (outcome.status >= 500) return `HTTP ${outcome.status}`;
   // Node answers some transport failures (431: headers too large) itself, without a body.
   const expectsJson = outcome.request.method !== 'HEAD' && outcome.status >= 400 && outcome.text !== '';
   if (expectsJson && !/json/.test(outcome.contentType ?? '')) return `HTTP ${outcome.status} answered ${outcome.contentType || 'no content type'}`;
+  // GraphQL answers a failing field with 200 and the error in the body.
+  const internal = graphqlErrors(outcome).find((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR' || Number(error.extensions?.status) >= 500);
+  if (internal) return `GraphQL ${String(internal.extensions?.code)} at ${JSON.stringify(internal.path ?? null)}`;
   return null;
+}
+
+function graphqlErrors(outcome: Outcome): { path?: unknown; extensions?: Record<string, unknown> }[] {
+  if (!outcome.request.url.startsWith('/graphql') || !/json/.test(outcome.contentType ?? '')) return [];
+  try {
+    const body = JSON.parse(outcome.text ?? '') as { errors?: unknown };
+    return Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    return [];
+  }
 }
 
 function describeBody(body: FuzzRequest['body']): string {

@@ -12,6 +12,7 @@ const schema = buildSchema(/* GraphQL */ `
   scalar JSON
   type Query {
     echo(text: String, number: Float, json: JSON): String
+    count(items: [String!]): Int
     node: Node
   }
   type Node {
@@ -21,6 +22,9 @@ const schema = buildSchema(/* GraphQL */ `
   }
   type Mutation {
     touch: Boolean
+  }
+  type Subscription {
+    tick: Int
   }
 `);
 const echo: GraphQLFieldResolver<unknown, unknown, { text?: string }> = (_root, args) => args.text ?? 'ok';
@@ -95,6 +99,17 @@ describe('the GraphQL door over HTTP', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } });
     expect(answer.json.data).toBeUndefined();
+  });
+
+  it('answers a subscription over HTTP with 400', async () => {
+    const answer = await query('subscription { tick }');
+    expect([answer.status, answer.json.errors?.[0].message]).toEqual([400, 'Subscriptions are served over graphql-ws (a WebSocket on /graphql), not over HTTP.']);
+  });
+
+  it("reports graphql-js's own variable errors as the request's fault, even past its error limit", async () => {
+    const answer = await query('query($items: [String!]) { count(items: $items) }', { items: Array.from({ length: 60 }, (_, i) => i) });
+    expect(answer.json.errors).toHaveLength(51);
+    expect(answer.json.errors?.at(-1)).toMatchObject({ message: 'Too many errors processing variables, error limit reached. Execution aborted.', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
   });
 
   it('refuses Infinity that JSON.parse made of 1e999', async () => {

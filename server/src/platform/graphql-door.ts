@@ -5,9 +5,9 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, OperationTypeNode, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
-import { SafeLiteralsRule, unsafeVariablesError } from './graphql-input';
+import { badUserInput, SafeLiteralsRule, unsafeVariablesError } from './graphql-input';
 import { costLimitError, LIMIT_RULES, MAX_QUERY_TOKENS } from './graphql-limits';
 
 const BODY_LIMIT = '10mb';
@@ -51,7 +51,9 @@ export function graphqlGuards(schema: GraphQLSchema): GraphQLGuards {
     plugin: {
       async requestDidStart() {
         return {
-          async didResolveOperation({ request, document, operationName }) {
+          async didResolveOperation({ request, document, operation, operationName }) {
+            // graphql-ws serves subscriptions; over HTTP the subscribe resolver would run without its event.
+            if (operation?.operation === OperationTypeNode.SUBSCRIPTION) throw badUserInput('Subscriptions are served over graphql-ws (a WebSocket on /graphql), not over HTTP.');
             const error = variablesError(document, request.variables, operationName);
             if (error) throw error;
           },

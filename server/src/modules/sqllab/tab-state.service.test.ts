@@ -89,6 +89,17 @@ describe('TabStateService', () => {
     expect((await service.update(ctxOf('alice'), tab.id, { label: 'Renamed' })).northPercent).toBe(40);
   });
 
+  it('refuses a database or saved query that does not exist, on create and on update (404, not a foreign-key failure)', async () => {
+    const noDatabase = await failure(service.create(ctxOf('alice'), { databaseId: 987654 }));
+    expect([noDatabase.status, noDatabase.message, noDatabase.errorType]).toEqual([404, 'Database not found', 'DATABASE_NOT_FOUND_ERROR']);
+    const noSavedQuery = await failure(service.create(ctxOf('alice'), { databaseId: examples.id, savedQueryId: 987654 }));
+    expect([noSavedQuery.status, noSavedQuery.message]).toEqual([404, 'Saved query not found']);
+    const tab = await service.create(ctxOf('alice'), { databaseId: examples.id });
+    expect((await failure(service.update(ctxOf('alice'), tab.id, { databaseId: 987654 }))).message).toBe('Database not found');
+    expect((await failure(service.update(ctxOf('alice'), tab.id, { savedQueryId: 987654 }))).message).toBe('Saved query not found');
+    expect((await service.update(ctxOf('alice'), tab.id, { databaseId: null, savedQueryId: null })).databaseId).toBeNull();
+  });
+
   it('hides a tab from everyone but its owner: 404, as for a missing tab', async () => {
     const tab = await service.create(ctxOf('alice'), { label: 'Private' });
     for (const work of [

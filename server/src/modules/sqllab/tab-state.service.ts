@@ -5,6 +5,8 @@
  * drops it quietly. Every write is one transaction.
  */
 import { loadVisibleDatabaseRow } from '../database/database-row';
+import { savedQueryExists } from '../saved-query/saved-query.rows';
+import type { Actor } from '../security/actor';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
@@ -112,6 +114,7 @@ export class TabStateService {
     if (input.extraJson) tabPatchColumns({ extraJson: input.extraJson }, null);
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
+      await this.requireReferences(db, actor, input.databaseId, input.savedQueryId);
       await db.query(`UPDATE tab_state SET active = false WHERE user_id = $1 AND active`, [actor.user.id]);
       const [{ id }] = await db.query(
         `INSERT INTO tab_state (user_id, label, active, database_id, catalog, schema, sql, query_limit, template_params, hide_left_bar, autorun,
@@ -132,6 +135,7 @@ export class TabStateService {
       const row = await this.ownTab(db, actor.user.id, id, true);
       const columns = tabPatchColumns(patch, row.extra_json);
       if (typeof columns.latest_query_id === 'string') await this.requireOwnQuery(db, actor.user.id, columns.latest_query_id);
+      await this.requireReferences(db, actor, columns.database_id as number | null | undefined, columns.saved_query_id as number | null | undefined);
       const entries = Object.entries(columns);
       if (entries.length) {
         const sets = entries.map(([column], i) => `${column} = $${i + 1}`);
@@ -193,6 +197,12 @@ export class TabStateService {
       await db.query(`DELETE FROM query WHERE client_id = $1 AND user_id = $2 AND sql_editor_id = $3`, [clientId, actor.user.id, String(id)]);
       return id;
     });
+  }
+
+  /** The database and saved query a tab names must exist (and the database be visible) before it is stored. */
+  private async requireReferences(db: Queryable, actor: Actor, databaseId: number | null | undefined, savedQueryId: number | null | undefined): Promise<void> {
+    if (databaseId != null && !(await loadVisibleDatabaseRow(db, actor, databaseId))) throw errors.notFound('Database not found', 'DATABASE_NOT_FOUND_ERROR');
+    if (savedQueryId != null && !(await savedQueryExists(db, savedQueryId))) throw errors.notFound('Saved query not found');
   }
 
   /** Opens a table in a tab (replacing the same table opened before), expanded unless told otherwise. */
