@@ -28,8 +28,11 @@ export const LIST_COST_FACTOR = 10;
 /** Fragment spreads are expanded while costing; this bounds a document whose spreads multiply. */
 const MAX_COSTED_NODES = 20_000;
 
+/** A number measured over a selection set, given the measure of each fragment spread. */
+type Measure = (set: SelectionSetNode, spread: (name: string) => number) => number;
+
 /** Per-fragment results, memoised so that fragments spreading fragments cannot make the walk exponential. */
-function fragmentMeasure(context: ValidationContext, measure: (set: SelectionSetNode, spread: (name: string) => number) => number) {
+function fragmentMeasure(context: ValidationContext, measure: Measure) {
   const memo = new Map<string, number>();
   const spread = (name: string): number => {
     const known = memo.get(name);
@@ -65,33 +68,24 @@ function selectionAliases(set: SelectionSetNode, spread: (name: string) => numbe
   return count;
 }
 
-export function depthLimitRule(maxDepth: number) {
+/** A validation rule refusing an operation whose measure (fragments included) exceeds `limit`. */
+function operationLimitRule(measure: Measure, limit: number, message: (value: number) => string) {
   return (context: ValidationContext): ASTVisitor => {
-    const depthOf = fragmentMeasure(context, selectionDepth);
+    const measureOf = fragmentMeasure(context, measure);
     return {
       OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet);
-        if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`The operation is ${depth} fields deep; the limit is ${maxDepth}.`, { nodes: node }));
-        }
+        const value = measureOf(node.selectionSet);
+        if (value > limit) context.reportError(new GraphQLError(message(value), { nodes: node }));
       },
     };
   };
 }
 
-export function aliasLimitRule(maxAliases: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const aliasesOf = fragmentMeasure(context, selectionAliases);
-    return {
-      OperationDefinition(node) {
-        const aliases = aliasesOf(node.selectionSet);
-        if (aliases > maxAliases) {
-          context.reportError(new GraphQLError(`The operation uses ${aliases} aliases; the limit is ${maxAliases}.`, { nodes: node }));
-        }
-      },
-    };
-  };
-}
+export const depthLimitRule = (maxDepth: number) =>
+  operationLimitRule(selectionDepth, maxDepth, (depth) => `The operation is ${depth} fields deep; the limit is ${maxDepth}.`);
+
+export const aliasLimitRule = (maxAliases: number) =>
+  operationLimitRule(selectionAliases, maxAliases, (aliases) => `The operation uses ${aliases} aliases; the limit is ${maxAliases}.`);
 
 /** Each field costs 1 plus what it selects, a list field LIST_COST_FACTOR times what each item selects. */
 const listCostEstimator: ComplexityEstimator = ({ field, childComplexity }) =>

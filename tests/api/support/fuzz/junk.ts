@@ -43,7 +43,7 @@ const JUNK_STRINGS = [
   LONG,
 ];
 
-const JUNK_NUMBERS = [0, -1, -0.5, 1.5, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e21, 1e308, -1e308, 5e-324];
+const JUNK_NUMBERS = [0, -1, -0.5, 1.5, 2147483647, 2147483648, -2147483649, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324];
 
 function junkObject(rng: Prng): unknown {
   switch (rng.int(0, 6)) {
