@@ -100,6 +100,17 @@ describe('TabStateService', () => {
     expect((await service.update(ctxOf('alice'), tab.id, { databaseId: null, savedQueryId: null })).databaseId).toBeNull();
   });
 
+  it('refuses names longer than their columns (400 with field messages, not a database error)', async () => {
+    const long = 'x'.repeat(257);
+    const tooLong = ['Longer than maximum length 256.'];
+    expect((await failure(service.create(ctxOf('alice'), { label: long, schema: long }))).extra.fields).toEqual({ label: tooLong, schema: tooLong });
+    const tab = await service.create(ctxOf('alice'), { databaseId: examples.id });
+    const update = await failure(service.update(ctxOf('alice'), tab.id, { catalog: long }));
+    expect([update.status, update.extra.fields]).toEqual([400, { catalog: tooLong }]);
+    const table = await failure(service.addTableSchema(ctxOf('alice'), { tabId: tab.id, databaseId: examples.id, table: long }));
+    expect(table.extra.fields).toEqual({ table: tooLong });
+  });
+
   it('hides a tab from everyone but its owner: 404, as for a missing tab', async () => {
     const tab = await service.create(ctxOf('alice'), { label: 'Private' });
     for (const work of [

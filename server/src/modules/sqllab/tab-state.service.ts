@@ -11,6 +11,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { overlongFields } from '../../platform/field-length';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { Query } from './query.entity';
 import { toSqlLabQuery } from './query.types';
@@ -23,6 +24,12 @@ import {
   type SqlLabTabs,
   type UpdateSqlLabTabInput,
 } from './tab-state.types';
+
+/** Tabs and their tables keep names in varchar(256) columns. */
+function requireFits(values: Record<string, string | null | undefined>): void {
+  const fields = overlongFields(values, 256);
+  if (fields) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields });
+}
 
 interface TabRow {
   id: number;
@@ -112,6 +119,7 @@ export class TabStateService {
   async create(ctx: RequestContext, input: CreateSqlLabTabInput): Promise<SqlLabTab> {
     const actor = this.actorFor(ctx, 'can_post');
     if (input.extraJson) tabPatchColumns({ extraJson: input.extraJson }, null);
+    requireFits({ label: input.label, catalog: input.catalog, schema: input.schema });
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       await this.requireReferences(db, actor, input.databaseId, input.savedQueryId);
@@ -134,6 +142,7 @@ export class TabStateService {
       const db = dbFor(tx, this.dataSource);
       const row = await this.ownTab(db, actor.user.id, id, true);
       const columns = tabPatchColumns(patch, row.extra_json);
+      requireFits({ label: patch.label, catalog: patch.catalog, schema: patch.schema });
       if (typeof columns.latest_query_id === 'string') await this.requireOwnQuery(db, actor.user.id, columns.latest_query_id);
       await this.requireReferences(db, actor, columns.database_id as number | null | undefined, columns.saved_query_id as number | null | undefined);
       const entries = Object.entries(columns);
@@ -209,6 +218,7 @@ export class TabStateService {
   async addTableSchema(ctx: RequestContext, input: AddTableSchemaInput): Promise<SqlLabTableSchema> {
     const actor = this.actorFor(ctx, 'can_post', 'TableSchemaView');
     if (!input.table) throw errors.badInput('table cannot be empty');
+    requireFits({ catalog: input.catalog, schema: input.schema, table: input.table });
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       await this.ownTab(db, actor.user.id, input.tabId, true);
