@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import { bodyParsers } from './core/body';
 import { isUnexpected, methodNotAllowed, routeNotFound, toRestError, type RestError } from './core/errors';
 import { runOperation, type ExecuteFn } from './core/execute';
+import { normalizePath } from './core/path';
 import type { RouteContext, RouteDef } from './core/route';
 import { chartDataRoutes } from './resources/chart-data.routes';
 import { chartRoutes } from './resources/chart.routes';
@@ -35,6 +36,7 @@ const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCa
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {
   const router = Router({ strict: true, caseSensitive: true });
+  router.use(normalizePath);
   for (const route of ROUTES) {
     router[route.method](route.path, ...bodyParsers(route.body), routeHandler(route, options));
   }

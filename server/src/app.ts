@@ -18,6 +18,7 @@ import { closeAllEngines, setDuckDBMemoryLimit } from './engines';
 import { bootstrapExamples, generateExampleTables } from './examples/examples.service';
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';
+import { graphqlGuards, graphqlJsonBody } from './platform/graphql-door';
 import { formatGraphQLError } from './platform/graphql-errors';
 import { errorHandler, notFound } from './platform/http-fallbacks';
 import { securityHeaders } from './platform/security-headers';
@@ -183,6 +184,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     container: { get: (cls) => instances.get(cls as abstract new (...args: never[]) => unknown) },
     pubSub,
   });
+  const guards = graphqlGuards(schema);
 
   const app = express();
   app.disable('x-powered-by');
@@ -196,6 +198,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const wsCleanup = useServer(
     {
       schema,
+      ...guards.ws,
       // Browsers send cookies with cross-site WebSocket upgrades: a cookie-authenticated socket must come
       // from our own origin (this is the WebSocket's CSRF protection).
       onConnect: (wsCtx) => sameOriginOrNoCookie(wsCtx.extra.request),
@@ -212,6 +215,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
+    parseOptions: guards.parseOptions,
+    validationRules: guards.validationRules,
     introspection: true,
     // main.ts owns signal handling: it stops the databases too, in order.
     stopOnTerminationSignals: false,
@@ -219,6 +224,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       csrfPlugin(),
+      guards.plugin,
     ],
   });
   await apollo.start();
@@ -228,7 +234,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   });
   app.use(
     '/graphql',
-    express.json({ limit: '10mb' }),
+    ...graphqlJsonBody(formatError),
     expressMiddleware(apollo, { context: async ({ req, res }) => auth.authenticate({ req, res }, 'graphql') }),
   );
 

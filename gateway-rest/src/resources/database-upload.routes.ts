@@ -25,7 +25,7 @@ function choice<T>(body: MultipartBody, name: string, choices: Record<string, T>
     if (fallback === undefined) problems[name] = REQUIRED;
     return fallback;
   }
-  if (!(value in choices)) problems[name] = [`Must be one of: ${Object.keys(choices).join(', ')}.`];
+  if (!Object.hasOwn(choices, value)) problems[name] = [`Must be one of: ${Object.keys(choices).join(', ')}.`];
   return choices[value];
 }
 

@@ -88,6 +88,12 @@ describe('/tabstateview/ and /tableschemaview/', () => {
     });
     const bad = await gateway.request('PUT', '/tabstateview/3', form({ user_id: '2' }));
     expect([bad.status, bad.body]).toEqual([400, { error: 'Unknown field: user_id' }]);
+    for (const name of ['constructor', 'toString']) {
+      const member = await gateway.request('PUT', '/tabstateview/3', form({ [name]: '{}' }));
+      expect([member.status, member.body]).toEqual([400, { error: `Unknown field: ${name}` }]);
+    }
+    const proto = await gateway.request('PUT', '/tabstateview/3', { body: '{"__proto__": {"sql": "x"}}', headers: { 'content-type': 'application/json' } });
+    expect([proto.status, proto.body]).toEqual([400, { error: 'Unknown field: __proto__' }]);
     expect(gateway.executed).toHaveLength(1);
   });
 

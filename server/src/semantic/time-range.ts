@@ -38,7 +38,10 @@ const UNITS = 'second|minute|hour|day|week|month|quarter|year';
 /** One side of 'start : end' -> a datetime, per Superset's time_range_lookup table. */
 function evaluateSide(part: string, now: Date, relStart: string, relEnd: string): Date {
   const expression = sideToExpression(part, relStart, relEnd);
-  return expression === null ? parseHumanDatetime(part, now) : evaluateTimeExpression(expression, now);
+  const date = expression === null ? parseHumanDatetime(part, now) : evaluateTimeExpression(expression, now);
+  // '99999999 years ago' parses, but lands outside what a Date (and SQL, and the chart's time axis) can hold.
+  if (Number.isNaN(date.getTime())) throw timeRangeError(`Cannot parse time string [${part}]: the date is out of range`);
+  return date;
 }
 
 /** The datetime expression a side stands for, or null when it is a plain human datetime. */
@@ -100,7 +103,7 @@ export function parseTimeRange(expr: string | null | undefined, now: Date, opts:
     let expanded: string | undefined;
     if (lower.startsWith('last')) expanded = `${trimmed}${SEPARATOR}${relEnd}`;
     else if (lower.startsWith('next')) expanded = `${relStart}${SEPARATOR}${trimmed}`;
-    else expanded = SHORTCUTS[lower];
+    else expanded = Object.hasOwn(SHORTCUTS, lower) ? SHORTCUTS[lower] : undefined;
     if (!expanded) throw timeRangeError(`Invalid time range: [${trimmed}]. Use a shortcut such as 'Last week' or '<start> : <end>'.`);
     sides = splitRange(expanded) as [string, string];
   }

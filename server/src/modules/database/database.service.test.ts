@@ -192,6 +192,14 @@ describe('updating and deleting', () => {
     expect((await service.update(ctxOf('admin'), db.id, { cacheTimeout: null })).cacheTimeout).toBeNull();
   });
 
+  it('refuses a configuration method that is not one, with or without a URI', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'method', sqlalchemyUri: duck('method') });
+    for (const input of [{ configurationMethod: 'x'.repeat(300) }, { configurationMethod: 'nope', sqlalchemyUri: duck('method') }]) {
+      const error = await failure(service.update(ctxOf('admin'), db.id, input));
+      expect([error.status, error.extra.fields]).toEqual([400, { configuration_method: ['Must be one of: sqlalchemy_form, dynamic_form.'] }]);
+    }
+  });
+
   it('closes the cached engine connection of a URI that changed', async () => {
     const db = await service.create(ctxOf('admin'), { databaseName: 'moving', sqlalchemyUri: duck('moving-a') });
     const before = await getConnection(duck('moving-a'));

@@ -259,9 +259,10 @@ export class DatabaseService {
     }
     await withTransaction(ctx, this.dataSource, async (tx) => {
       const db = this.db(tx);
+      // The datasets first: it locks their rows before any permission is written (see there).
+      await syncDatabaseDatasetPermissions(db, id, row.database_name);
       await ensurePermissionView(db, 'database_access', databaseAccessView({ id, name: row.database_name }));
       for (const schema of schemas) await ensurePermissionView(db, 'schema_access', schemaAccessView(row.database_name, schema));
-      await syncDatabaseDatasetPermissions(db, id, row.database_name);
     });
   }
 
