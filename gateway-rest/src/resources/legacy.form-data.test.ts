@@ -94,7 +94,7 @@ describe('queryFromFormData', () => {
       { col: 'gender', op: '', val: 'boy', isExtra: false },
       { col: 'state', op: 'IN', val: ['CA'], isExtra: true },
     ]);
-    expect(query.postProcessing?.[0].options).toMatchObject({ source_columns: ['(num)'] });
+    expect(query.postProcessing?.[0]).toMatchObject({ options: { source_columns: ['(num)'] } });
   });
 
   it.each<[unknown, string]>([
