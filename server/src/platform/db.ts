@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { Logger } from './logger';
-import { ENTITIES } from './entities';
+import type { Class } from './module';
 
 /**
  * Timestamps are stored as naive UTC (`timestamp without time zone`, as Superset does). Make the driver
@@ -49,11 +49,11 @@ export async function freeLoopbackPort(): Promise<number> {
   });
 }
 
-function dataSourceFor(url: string, poolMax: number): DataSource {
+function dataSourceFor(url: string, poolMax: number, entities: readonly Class[]): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [...entities],
     migrations: [migrationsGlob()],
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -84,10 +84,11 @@ export async function startEmbeddedPostgres(dir: string | null): Promise<{ url: 
   };
 }
 
-export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir: string; logger: Logger }): Promise<MetadataDb> {
+/** `entities`: every module's (modules/index.ts ENTITIES); the platform knows no module itself. */
+export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir: string; logger: Logger; entities: readonly Class[] }): Promise<MetadataDb> {
   const { logger } = opts;
   if (opts.databaseUrl) {
-    const dataSource = dataSourceFor(opts.databaseUrl, 10);
+    const dataSource = dataSourceFor(opts.databaseUrl, 10, opts.entities);
     await dataSource.initialize();
     await runMigrations(dataSource, logger);
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
@@ -97,7 +98,7 @@ export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir
   const started = Date.now();
   const pg = await startEmbeddedPostgres(dir);
   logger.info(`Embedded metadata database (PGlite) at ${dir} ready in ${Date.now() - started} ms`);
-  const dataSource = dataSourceFor(pg.url, EMBEDDED_POOL);
+  const dataSource = dataSourceFor(pg.url, EMBEDDED_POOL, opts.entities);
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, logger);

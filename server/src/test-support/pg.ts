@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { freeLoopbackPort, migrationsGlob } from '../platform/db';
-import { ENTITIES } from '../platform/entities';
+import { ENTITIES } from '../modules';
 
 export interface TestDataSource {
   dataSource: DataSource;

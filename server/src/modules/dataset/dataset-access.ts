@@ -2,8 +2,10 @@
  * Which datasets an actor may read (REST ref §8.4: visibility of charts and datasets follows data access).
  * Returns null when the actor sees every dataset, so list queries add no predicate at all.
  */
-import { canAccessDatasource, seesAllData, type Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/sql';
+import { databaseJoin, databaseNames } from '../database';
+import { canAccessDatasource, seesAllData } from '../security';
 
 interface DatasetAccessRow {
   id: number;
@@ -19,7 +21,7 @@ export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise
   if (actor.dataAccess.size === 0) return [];
   const rows: DatasetAccessRow[] = await db.query(
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.database_id, d.database_name
-       FROM tables t JOIN dbs d ON d.id = t.database_id`,
+       FROM tables t ${databaseJoin('d', 't.database_id')}`,
   );
   return rows
     .filter((r) =>
@@ -43,7 +45,7 @@ export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise
 export async function accessibleDatabaseIds(db: Queryable, actor: Actor): Promise<number[] | null> {
   if (seesAllData(actor)) return null;
   if (actor.dataAccess.size === 0) return [];
-  const rows: { id: number; database_name: string }[] = await db.query(`SELECT id, database_name FROM dbs`);
+  const rows = await databaseNames(db);
   const views = (perm: string) => actor.dataAccess.get(perm) ?? [];
   const datasetIds = await accessibleDatasetIds(db, actor);
   const viaDatasets = new Set<number>(

@@ -5,7 +5,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
-import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
+import { RelatedChart, RelatedDashboard } from '../database';
 
 export enum DatasetKind {
   PHYSICAL = 'physical',

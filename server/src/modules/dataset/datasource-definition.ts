@@ -4,7 +4,8 @@
  */
 import type { DatasourceDefinition } from '../../semantic/types';
 import type { Queryable } from '../../platform/sql';
-import type { DatasourceAccessTarget } from '../security/actor';
+import { databaseJoin } from '../database';
+import type { DatasourceAccessTarget } from '../security';
 
 export interface DatabaseRef {
   id: number;
@@ -55,7 +56,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
             -- A column or metric edit changes what the dataset means: the cache key must move with it.
             GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = t.id),
                      (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = t.id)) AS child_changed_on
-       FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
+       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,
     [datasetId],
   );
   if (!t) return null;
@@ -126,7 +127,7 @@ export class DatasourceCache {
   async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
     const cached = this.entries.get(datasetId);
     if (cached) {
-      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`, [datasetId]);
+      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
       if (!row) {
         this.entries.delete(datasetId);
         return null;

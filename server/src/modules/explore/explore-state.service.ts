@@ -7,11 +7,10 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
-import { loadChartDataset } from '../chart/chart-store';
-import type { ChartService } from '../chart/chart.service';
-import type { Chart } from '../chart/chart.types';
-import type { PermalinkService } from '../permalink/permalink.service';
-import { canAccessDatasource } from '../security/actor';
+import { loadDatasetTarget } from '../dataset';
+import type { ChartService, ChartType } from '../chart';
+import type { PermalinkService } from '../permalink';
+import { canAccessDatasource } from '../security';
 import type { DatasourceMetadataService } from './datasource-metadata.service';
 import type { DatasourceMetadata } from './datasource-explore.types';
 import {
@@ -68,7 +67,7 @@ export class ExploreStateService {
       else if (args.datasourceId != null) initial.datasource = `${args.datasourceId}__${args.datasourceType || 'table'}`;
     }
 
-    let slice: Chart | null = null;
+    let slice: ChartType | null = null;
     let formData = initial;
     const sliceId = typeof initial.slice_id === 'number' ? initial.slice_id : Number.parseInt(String(initial.slice_id ?? ''), 10);
     if (Number.isInteger(sliceId)) {
@@ -111,7 +110,7 @@ export class ExploreStateService {
   /** Superset's check_access: the dataset must exist and be readable; a named chart must exist and be visible. */
   private async checkAccess(ctx: RequestContext, datasourceId: number, chartId: number | null): Promise<void> {
     const actor = ctx.requireActor();
-    const target = await loadChartDataset(dbFor(ctx, this.dataSource), datasourceId);
+    const target = await loadDatasetTarget(dbFor(ctx, this.dataSource), datasourceId);
     if (!target) throw publicError('NOT_FOUND', 'Dataset does not exist', 'OBJECT_DOES_NOT_EXIST_ERROR');
     if (!canAccessDatasource(actor, target)) throw publicError('FORBIDDEN', "You don't have access to this dataset.", 'DATASOURCE_SECURITY_ACCESS_ERROR');
     if (chartId == null) return;

@@ -8,8 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction } from '../../platform/sql';
-import { parseStoredObject } from '../database/database-extra';
-import { maskUri, parseUri, PASSWORD_MASK } from '../database/database-uri';
+import { databaseIdsByUuid, exportableDatabases, maskUri, parseStoredObject, parseUri, PASSWORD_MASK } from '../database';
 import { buildSavedQueryBundle, BundleFormatError, readSavedQueryBundle, type ExportedDatabase } from './saved-query.bundle';
 import type { ImportSavedQueriesPayload, SavedQueryExport } from './saved-query.types';
 
@@ -40,18 +39,14 @@ export class SavedQueryTransferService {
         actor.user.id,
       ]);
     if (rows.length !== unique.length) throw errors.notFound();
-    const dbRows: Record<string, unknown>[] = await db.query(
-      `SELECT id, uuid, database_name, sqlalchemy_uri, password, cache_timeout, expose_in_sqllab, allow_run_async, allow_ctas, allow_cvas, allow_dml,
-              allow_file_upload, extra, impersonate_user FROM dbs WHERE id = ANY($1::int[]) ORDER BY id`,
-      [[...new Set(rows.map((r) => r.db_id))]],
-    );
-    const byId = new Map(dbRows.map((d) => [d.id as number, d]));
+    const dbRows = await exportableDatabases(db, [...new Set(rows.map((r) => r.db_id))]);
+    const byId = new Map(dbRows.map((d) => [d.id, d]));
     const databases: ExportedDatabase[] = dbRows.map((d) => {
-      const { schemas_allowed_for_file_upload: schemas, ...extra } = parseStoredObject(d.extra as string | null);
+      const { schemas_allowed_for_file_upload: schemas, ...extra } = parseStoredObject(d.extra);
       return {
-        database_name: d.database_name as string,
-        sqlalchemy_uri: exportedUri(d.sqlalchemy_uri as string, d.password !== null),
-        cache_timeout: (d.cache_timeout as number | null) ?? null,
+        database_name: d.database_name,
+        sqlalchemy_uri: exportedUri(d.sqlalchemy_uri, d.password !== null),
+        cache_timeout: d.cache_timeout ?? null,
         expose_in_sqllab: !!d.expose_in_sqllab,
         allow_run_async: !!d.allow_run_async,
         allow_ctas: !!d.allow_ctas,
@@ -61,12 +56,12 @@ export class SavedQueryTransferService {
         // Exported under the legacy key, as Superset does.
         extra: { ...extra, schemas_allowed_for_csv_upload: schemas ?? [] },
         impersonate_user: !!d.impersonate_user,
-        uuid: d.uuid as string,
+        uuid: d.uuid,
       };
     });
     const queries = rows.map((r) => {
       const d = byId.get(r.db_id)!;
-      return { ...r, databaseUuid: d.uuid as string, databaseName: d.database_name as string };
+      return { ...r, databaseUuid: d.uuid, databaseName: d.database_name };
     });
     const { filename, body } = buildSavedQueryBundle(queries, databases, now);
     return { filename, contentType: 'application/zip', base64: body.toString('base64') };
@@ -86,7 +81,7 @@ export class SavedQueryTransferService {
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       const dbUuids = [...new Set(bundle.queries.map((q) => q.databaseUuid))];
-      const found: { id: number; uuid: string }[] = dbUuids.length ? await db.query(`SELECT id, uuid FROM dbs WHERE uuid = ANY($1::uuid[])`, [dbUuids]) : [];
+      const found = await databaseIdsByUuid(db, dbUuids);
       const databaseId = new Map(found.map((d) => [d.uuid.toLowerCase(), d.id]));
       const existing: { id: number; uuid: string; user_id: number | null }[] = bundle.queries.length
         ? await db.query(`SELECT id, uuid, user_id FROM saved_query WHERE uuid = ANY($1::uuid[]) FOR UPDATE`, [bundle.queries.map((q) => q.uuid)])

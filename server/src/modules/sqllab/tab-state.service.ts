@@ -4,7 +4,7 @@
  * Only the owner sees or touches a tab: anyone else's tab is "not found", like a missing one, so the client
  * drops it quietly. Every write is one transaction.
  */
-import { loadVisibleDatabaseRow } from '../database/database-row';
+import { loadVisibleDatabaseRow } from '../database';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
