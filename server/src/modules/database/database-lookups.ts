@@ -65,25 +65,8 @@ export async function databaseIdsByUuid(db: Queryable, uuids: readonly string[])
   return uuids.length ? db.query(`SELECT id, uuid FROM dbs WHERE uuid = ANY($1::uuid[])`, [uuids]) : [];
 }
 
-/** What an export bundle says about each database (its connection settings, the password left out later). */
-export interface ExportableDatabaseRow {
-  id: number;
-  uuid: string;
-  database_name: string;
-  sqlalchemy_uri: string;
-  password: string | null;
-  cache_timeout: number | null;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  extra: string | null;
-  impersonate_user: boolean;
-}
-
-export function exportableDatabases(db: Queryable, ids: readonly number[]): Promise<ExportableDatabaseRow[]> {
+/** The `dbs` columns an export bundle describes each database with (the caller leaves the password out). */
+export function exportableDatabases(db: Queryable, ids: readonly number[]): Promise<Record<string, unknown>[]> {
   return db.query(
     `SELECT id, uuid, database_name, sqlalchemy_uri, password, cache_timeout, expose_in_sqllab, allow_run_async, allow_ctas, allow_cvas, allow_dml,
             allow_file_upload, extra, impersonate_user FROM dbs WHERE id = ANY($1::int[]) ORDER BY id`,

@@ -5,9 +5,10 @@
 import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/sql';
 import { databaseJoin, databaseNames } from '../database';
-import { canAccessDatasource, seesAllData } from '../security';
+import { canAccessDatasource, seesAllData, type DatasourceAccessTarget } from '../security';
 
-interface DatasetAccessRow {
+/** A `tables` row joined with its database's name (as `database_name`). */
+export interface DatasetAccessRow {
   id: number;
   table_name: string;
   schema: string | null;
@@ -16,6 +17,16 @@ interface DatasetAccessRow {
   database_name: string;
 }
 
+/** What data-access decisions need of a dataset. */
+export const accessTargetOf = (t: DatasetAccessRow): DatasourceAccessTarget => ({
+  datasetId: t.id,
+  tableName: t.table_name,
+  schema: t.schema,
+  catalog: t.catalog,
+  databaseId: t.database_id,
+  databaseName: t.database_name,
+});
+
 export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise<number[] | null> {
   if (seesAllData(actor)) return null;
   if (actor.dataAccess.size === 0) return [];
@@ -23,18 +34,7 @@ export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.database_id, d.database_name
        FROM tables t ${databaseJoin('d', 't.database_id')}`,
   );
-  return rows
-    .filter((r) =>
-      canAccessDatasource(actor, {
-        datasetId: r.id,
-        tableName: r.table_name,
-        schema: r.schema,
-        catalog: r.catalog,
-        databaseId: r.database_id,
-        databaseName: r.database_name,
-      }),
-    )
-    .map((r) => r.id);
+  return rows.filter((r) => canAccessDatasource(actor, accessTargetOf(r))).map((r) => r.id);
 }
 
 /**

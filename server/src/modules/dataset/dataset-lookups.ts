@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
 import { databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
+import { accessTargetOf, type DatasetAccessRow } from './dataset-access';
 
 /** SQL true when the dataset `idSql`'s table name matches the lowercased LIKE pattern bound to `?` (list search). */
 export const datasetNameMatchSql = (idSql: string): string => `EXISTS (SELECT 1 FROM tables t WHERE t.id = ${idSql} AND LOWER(t.table_name) LIKE ? ESCAPE '\\')`;
@@ -29,12 +30,7 @@ export async function loadDatasetTarget(db: Queryable, datasetId: number): Promi
   );
   if (!t) return null;
   return {
-    datasetId: t.id,
-    tableName: t.table_name,
-    schema: t.schema,
-    catalog: t.catalog,
-    databaseId: t.database_id,
-    databaseName: t.database_name,
+    ...accessTargetOf(t),
     perm: t.perm,
     schemaPerm: t.schema_perm,
     catalogPerm: t.catalog_perm,
@@ -89,7 +85,7 @@ export function datasetTablesIn(db: Queryable, databaseId: number, datasetIds: r
 export type DatasourceRow = Record<string, unknown>;
 
 /** The dataset row with its database's name, URI, extra and data-preview flag; null when it does not exist. */
-export async function loadDatasourceRow(db: Queryable, datasetId: number): Promise<DatasourceRow | null> {
+export async function loadDatasourceRow(db: Queryable, datasetId: number): Promise<(DatasetAccessRow & DatasourceRow) | null> {
   const [t] = await db.query(
     `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
        FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,

@@ -6,6 +6,7 @@ import type { DatasourceDefinition } from '../../semantic/types';
 import type { Queryable } from '../../platform/sql';
 import { databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
+import { accessTargetOf } from './dataset-access';
 
 export interface DatabaseRef {
   id: number;
@@ -98,14 +99,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
       encryptedPassword: t.password,
       cacheTimeout: t.database_cache_timeout,
     },
-    access: {
-      datasetId: t.id,
-      tableName: t.table_name,
-      schema: t.schema,
-      catalog: t.catalog,
-      databaseId: t.database_id,
-      databaseName: t.database_name,
-    },
+    access: accessTargetOf(t),
     changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
     cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
     templateParams: t.template_params ?? null,

@@ -12,7 +12,7 @@ import { RowLevelSecurityFilter } from './row-level-security.entity';
 import { SqlMetric } from './sql-metric.entity';
 
 export { DATASETS_ATTACHED_MESSAGE } from './database-usage';
-export { accessibleDatabaseIds, accessibleDatasetIds } from './dataset-access';
+export { accessibleDatabaseIds, accessibleDatasetIds, accessTargetOf } from './dataset-access';
 export { DatasetColumn } from './dataset-column.entity';
 export { type DatasetDependent, DatasetDependents } from './dataset-dependents';
 export {

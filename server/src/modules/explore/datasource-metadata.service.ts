@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { findEngine } from '../database';
-import { datasourceChildren, loadDatasourceRow, parseJsonObject } from '../dataset';
+import { accessTargetOf, datasourceChildren, loadDatasourceRow, parseJsonObject } from '../dataset';
 import { requireDatasourceAccess } from '../security';
 import type { DatasourceMetadata, DatasourceMetadataColumn, DatasourceMetadataMetric } from './datasource-explore.types';
 
@@ -88,15 +88,7 @@ export class DatasourceMetadataService {
     const db = dbFor(ctx, this.dataSource);
     const t = await loadDatasourceRow(db, id);
     if (!t) throw errors.notFound(DATASOURCE_MISSING);
-    const access = {
-      datasetId: t.id as number,
-      tableName: t.table_name as string,
-      schema: t.schema as string | null,
-      catalog: t.catalog as string | null,
-      databaseId: t.database_id as number,
-      databaseName: t.database_name as string,
-    };
-    requireDatasourceAccess(actor, access);
+    requireDatasourceAccess(actor, accessTargetOf(t));
     return this.shape(db, t);
   }
 

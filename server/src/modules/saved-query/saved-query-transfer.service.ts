@@ -40,13 +40,13 @@ export class SavedQueryTransferService {
       ]);
     if (rows.length !== unique.length) throw errors.notFound();
     const dbRows = await exportableDatabases(db, [...new Set(rows.map((r) => r.db_id))]);
-    const byId = new Map(dbRows.map((d) => [d.id, d]));
+    const byId = new Map(dbRows.map((d) => [d.id as number, d]));
     const databases: ExportedDatabase[] = dbRows.map((d) => {
-      const { schemas_allowed_for_file_upload: schemas, ...extra } = parseStoredObject(d.extra);
+      const { schemas_allowed_for_file_upload: schemas, ...extra } = parseStoredObject(d.extra as string | null);
       return {
-        database_name: d.database_name,
-        sqlalchemy_uri: exportedUri(d.sqlalchemy_uri, d.password !== null),
-        cache_timeout: d.cache_timeout ?? null,
+        database_name: d.database_name as string,
+        sqlalchemy_uri: exportedUri(d.sqlalchemy_uri as string, d.password !== null),
+        cache_timeout: (d.cache_timeout as number | null) ?? null,
         expose_in_sqllab: !!d.expose_in_sqllab,
         allow_run_async: !!d.allow_run_async,
         allow_ctas: !!d.allow_ctas,
@@ -56,12 +56,12 @@ export class SavedQueryTransferService {
         // Exported under the legacy key, as Superset does.
         extra: { ...extra, schemas_allowed_for_csv_upload: schemas ?? [] },
         impersonate_user: !!d.impersonate_user,
-        uuid: d.uuid,
+        uuid: d.uuid as string,
       };
     });
     const queries = rows.map((r) => {
       const d = byId.get(r.db_id)!;
-      return { ...r, databaseUuid: d.uuid, databaseName: d.database_name };
+      return { ...r, databaseUuid: d.uuid as string, databaseName: d.database_name as string };
     });
     const { filename, body } = buildSavedQueryBundle(queries, databases, now);
     return { filename, contentType: 'application/zip', base64: body.toString('base64') };
