@@ -2,6 +2,4 @@
 import type { TesseraModule } from '../../platform/module';
 import { Annotation, AnnotationLayer } from './annotation.entity';
 
-export { Annotation, AnnotationLayer } from './annotation.entity';
-
 export const annotationModule: TesseraModule = { name: 'annotation', entities: [AnnotationLayer, Annotation] };

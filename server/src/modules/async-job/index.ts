@@ -2,6 +2,4 @@
 import type { TesseraModule } from '../../platform/module';
 import { AsyncEvent } from './async-event.entity';
 
-export { AsyncEvent } from './async-event.entity';
-
 export const asyncJobModule: TesseraModule = { name: 'async-job', entities: [AsyncEvent] };

@@ -11,7 +11,6 @@ import { ChartService } from './chart.service';
 
 export { type ChartDashboards, ChartDashboardsPort, type ChartDependent, ChartDependents, type DashboardLinkTarget } from './chart-dependents';
 export { chartCacheTimeout, chartJoin, chartOnDatasetsSql, chartQueryContext, datasetChartQueryContexts } from './chart-lookups';
-export { ChartWriteService } from './chart-write.service';
 export { Chart } from './chart.entity';
 export { ChartService } from './chart.service';
 export { Chart as ChartType, ChartFilterField, DashboardSummary } from './chart.types';

@@ -2,6 +2,4 @@
 import type { TesseraModule } from '../../platform/module';
 import { CssTemplate } from './css-template.entity';
 
-export { CssTemplate } from './css-template.entity';
-
 export const cssTemplateModule: TesseraModule = { name: 'css-template', entities: [CssTemplate] };

@@ -8,7 +8,7 @@ import { DatabaseService } from './database.service';
 import { SshTunnel } from './ssh-tunnel.entity';
 
 export { connectionFailure } from './database-connection';
-export { type DatabaseDependent, DatabaseDependents, type GrantedTable } from './database-dependents';
+export { type DatabaseDependent, DatabaseDependents } from './database-dependents';
 export { parseStoredObject } from './database-extra';
 export { findEngine } from './database-input';
 export {
@@ -30,7 +30,6 @@ export { type DatabaseRow, loadDatabaseRow, loadVisibleDatabaseRow, rowConnectio
 export { connectionUri, maskUri, parseUri, PASSWORD_MASK } from './database-uri';
 export { Database } from './database.entity';
 export { canSeeDatabase, canSeeTable, databaseAccessView, type DatabaseRef, datasourceAccessIds, insideAccess } from './database.policy';
-export { DatabaseService } from './database.service';
 export { RelatedChart, RelatedDashboard } from './database.types';
 
 export const databaseModule: TesseraModule = {

@@ -105,7 +105,7 @@ export class DatasetService {
   async relatedOwners(ctx: RequestContext, args: RelatedArgs): Promise<DatasetRelatedList> {
     ctx.require('can_read', 'Dataset');
     this.checkRelatedPage(args);
-    return relatedOwners(this.db(ctx), args);
+    return this.countIncluded(args, await relatedOwners(this.db(ctx), args));
   }
 
   /** The `database` picker: databases the actor may use, whose name starts with the text. */
@@ -114,7 +114,12 @@ export class DatasetService {
     const ids = await accessibleDatabaseIds(this.db(ctx), actor);
     this.checkRelatedPage(args);
     const page = await relatedDatabaseOptions(this.db(ctx), ids, args);
-    return { count: page.count, items: page.items.map((d) => ({ ...d, extra: {} })) };
+    return this.countIncluded(args, { count: page.count, items: page.items.map((d) => ({ ...d, extra: {} })) });
+  }
+
+  /** With include_ids the dataset pickers count what they answer (the page plus the included ids). */
+  private countIncluded(args: RelatedArgs, page: DatasetRelatedList): DatasetRelatedList {
+    return args.includeIds?.length ? { count: page.items.length, items: page.items } : page;
   }
 
   /** FAB's related endpoint refuses include_ids with a later page. */

@@ -30,7 +30,6 @@ export { parseJsonObject } from './dataset-rows';
 export { permNames, syncPermissions } from './dataset-store';
 export { DatasetWriteService } from './dataset-write.service';
 export { Dataset } from './dataset.entity';
-export { DatasetService } from './dataset.service';
 export { DatasetRelatedList } from './dataset.types';
 export { DatasourceCache, type LoadedDatasource } from './datasource-definition';
 export { SqlMetric } from './sql-metric.entity';

@@ -2,6 +2,4 @@
 import type { TesseraModule } from '../../platform/module';
 import { DynamicPlugin } from './dynamic-plugin.entity';
 
-export { DynamicPlugin } from './dynamic-plugin.entity';
-
 export const dynamicPluginModule: TesseraModule = { name: 'dynamic-plugin', entities: [DynamicPlugin] };

@@ -2,6 +2,4 @@
 import type { TesseraModule } from '../../platform/module';
 import { EventLog } from './event-log.entity';
 
-export { EventLog } from './event-log.entity';
-
 export const logModule: TesseraModule = { name: 'log', entities: [EventLog] };

@@ -7,8 +7,6 @@ import { ReportRecipient } from './report-recipient.entity';
 import { ReportSchedule } from './report-schedule.entity';
 import { reportsOnCharts, reportsOnDatabases } from './report-usage';
 
-export { REPORTS_ATTACHED_MESSAGE } from './report-usage';
-
 export const reportModule: TesseraModule = {
   name: 'report',
   entities: [ReportSchedule, ReportRecipient, ReportExecutionLog],
