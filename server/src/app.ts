@@ -3,9 +3,7 @@
  * client, health) and graphql-ws on one server. `createApp` wires; `start` listens; `stop` drains and closes.
  */
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -16,11 +14,15 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createLegacyGateway, createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
 import type { Config } from './config';
-import { closeAllEngines } from './engines';
+import { closeAllEngines, setDuckDBMemoryLimit } from './engines';
 import { bootstrapExamples, generateExampleTables } from './examples/examples.service';
 import { RequestContext, type HttpExchange } from './platform/context';
 import { openMetadataDb, type MetadataDb } from './platform/db';
+import { graphqlGuards, graphqlJsonBody } from './platform/graphql-door';
 import { formatGraphQLError } from './platform/graphql-errors';
+import { errorHandler, notFound } from './platform/http-fallbacks';
+import { securityHeaders } from './platform/security-headers';
+import { webClient } from './platform/web-client';
 import type { Logger } from './platform/logger';
 import { buildTesseraSchema } from './schema';
 import { ENTITIES, MODULES } from './modules';
@@ -68,11 +70,18 @@ function csrfPlugin(): ApolloServerPlugin<RequestContext> {
 }
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
+  setDuckDBMemoryLimit(config.duckdbMemoryLimitMb);
   // DuckDB builds the example tables while the metadata database starts (PGlite alone takes seconds).
   const exampleTables = config.loadExamples ? generateExampleTables({ dataDir: config.dataDir, logger }) : null;
   // Awaited below; this only keeps a failure from surfacing as unhandled while the metadata database starts.
   exampleTables?.catch(() => undefined);
-  const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger, entities: ENTITIES });
+  const db = await openMetadataDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    entities: ENTITIES,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   const { dataSource } = db;
 
   await dataSource.transaction((em) => syncSecurity(em));
@@ -96,21 +105,28 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     dataSource,
     config,
     logger,
-    cache: new ResultCache(500),
+    cache: new ResultCache(10_000, { maxBytes: config.cacheMaxBytes }),
     pubSub,
     queue: createJobQueue({ onError: (err, job) => logger.error(`Job ${job.name} ${job.id} failed: ${(err as Error).message}`) }),
   });
   const auth = services.get(AuthService);
   // type-graphql asks the container for resolver instances by class.
   const schema = await buildTesseraSchema({ container: { get: (cls) => services.get(cls as Class) }, pubSub });
+  const guards = graphqlGuards(schema);
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   const httpServer = createServer(app);
+  // Idle keep-alive sockets outlive the clients' own idle timers (undici 4 s, browsers and load balancers
+  // 60 s), so a client never sends a request on a socket the server is closing at that moment.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
     {
       schema,
+      ...guards.ws,
       // Browsers send cookies with cross-site WebSocket upgrades: a cookie-authenticated socket must come
       // from our own origin (this is the WebSocket's CSRF protection).
       onConnect: (wsCtx) => sameOriginOrNoCookie(wsCtx.extra.request),
@@ -127,6 +143,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
+    parseOptions: guards.parseOptions,
+    validationRules: guards.validationRules,
     introspection: true,
     // main.ts owns signal handling: it stops the databases too, in order.
     stopOnTerminationSignals: false,
@@ -134,6 +152,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       csrfPlugin(),
+      guards.plugin,
     ],
   });
   await apollo.start();
@@ -143,7 +162,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   });
   app.use(
     '/graphql',
-    express.json({ limit: '10mb' }),
+    ...graphqlJsonBody(formatError),
     expressMiddleware(apollo, { context: async ({ req, res }) => auth.authenticate({ req, res }, 'graphql') }),
   );
 
@@ -158,17 +177,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.use('/api/v1', createRestGateway({ execute }));
   app.use(createLegacyGateway({ execute }));
 
-  const clientIndex = path.join(config.clientDist, 'index.html');
-  if (existsSync(clientIndex)) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that wants HTML gets the app shell.
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.sendFile(clientIndex);
-    });
-  } else {
-    logger.warn(`The web client is not built (${clientIndex} is missing): run 'npm run build'. The API still works.`);
-  }
+  const client = webClient(config.clientDist, logger);
+  if (client) app.use(client);
+  app.use(notFound());
+  app.use(errorHandler(logger));
 
   let stopped = false;
   return {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { responseErrorsOf } from './graphql-errors';
+import { firstErrorMessage, responseErrorsOf } from './graphql-errors';
 
 function serverError(status: number, bodyText: string): ServerError {
   return new ServerError('Response not successful', { response: new Response(bodyText, { status }), bodyText });
@@ -24,5 +24,13 @@ describe('responseErrorsOf', () => {
     ['nothing', undefined],
   ])('finds no response errors in %s', (_name, error) => {
     expect(responseErrorsOf(error)).toEqual([]);
+  });
+});
+
+describe('firstErrorMessage', () => {
+  it('prefers the server\'s first error, then the error\'s own message', () => {
+    expect(firstErrorMessage(new CombinedGraphQLErrors({ errors: [{ message: 'Forbidden' }, { message: 'second' }] }))).toBe('Forbidden');
+    expect(firstErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(firstErrorMessage('plain')).toBe('plain');
   });
 });

@@ -22,3 +22,8 @@ export function responseErrorsOf(error: unknown): ResponseError[] {
   }
   return [];
 }
+
+/** What to tell a person about a failed operation: the server's first error, else the error's own text. */
+export function firstErrorMessage(error: unknown): string {
+  return responseErrorsOf(error)[0]?.message ?? (error instanceof Error ? error.message : String(error));
+}

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { readJsonBody, requireJsonBody } from '../core/body';
 import { GraphQLOperationError, notFound, RestError, supersetError } from '../core/errors';
-import { requireIntId } from '../core/ids';
+import { flaskIntId } from '../core/flask-int-id';
 import { buildInfoResponse, parseInfoArgs } from '../core/info';
 import { issueCodesFor } from '../core/issue-codes';
 import { parseListRequest } from '../core/list-request';
@@ -91,7 +91,7 @@ function tableQuery(req: Request): { table: string; schema: string | null; catal
 const pathSchema = (schema: string | undefined) => (!schema || schema === 'undefined' || schema === 'null' ? null : schema);
 
 async function selectStar({ params, run }: RouteContext) {
-  const id = requireIntId(params.pk);
+  const id = flaskIntId(params.pk);
   const { selectStar: sql } = await orTableNotFound(
     run(RestDatabaseSelectStarDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null }),
   );
@@ -202,7 +202,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk',
     async handle({ params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const { database } = await run(RestDatabaseShowDocument, { id });
       if (!database) throw notFound();
       return ok({ id, result: serializeDatabaseShow(database) });
@@ -214,7 +214,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     body: 'json',
     errors: 'sip40',
     async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const body = requireJsonBody(req);
       const { updateDatabase } = await run(RestDatabaseUpdateDocument, { id, input: readDatabaseBody(body) });
       return ok({ id, result: serializeDatabaseWrite(body, updateDatabase, false) });
@@ -224,7 +224,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/database/:pk',
     async handle({ params, run }) {
-      await run(RestDatabaseDeleteDocument, { id: requireIntId(params.pk) });
+      await run(RestDatabaseDeleteDocument, { id: flaskIntId(params.pk) });
       return ok({ message: 'OK' });
     },
   },
@@ -232,7 +232,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/connection',
     async handle({ params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const { databaseConnection } = await run(RestDatabaseConnectionDocument, { id });
       if (!databaseConnection) throw notFound();
       return ok({ id, result: serializeDatabaseConnection(databaseConnection) });
@@ -242,7 +242,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/function_names/',
     async handle({ params, run }) {
-      const { databaseFunctionNames } = await orConnectionError(run(RestDatabaseFunctionNamesDocument, { id: requireIntId(params.pk) }));
+      const { databaseFunctionNames } = await orConnectionError(run(RestDatabaseFunctionNamesDocument, { id: flaskIntId(params.pk) }));
       return ok({ function_names: databaseFunctionNames });
     },
   },
@@ -250,7 +250,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'post',
     path: '/database/:pk/sync_permissions/',
     async handle({ params, run }) {
-      await orConnectionError(run(RestDatabaseSyncPermissionsDocument, { id: requireIntId(params.pk) }));
+      await orConnectionError(run(RestDatabaseSyncPermissionsDocument, { id: flaskIntId(params.pk) }));
       return ok({ message: 'Permissions successfully synced' });
     },
   },
@@ -258,7 +258,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/related_objects/',
     async handle({ params, run }) {
-      const { databaseRelatedObjects: related } = await run(RestDatabaseRelatedObjectsDocument, { id: requireIntId(params.pk) });
+      const { databaseRelatedObjects: related } = await run(RestDatabaseRelatedObjectsDocument, { id: flaskIntId(params.pk) });
       return ok({
         ...serializeChartsAndDashboards(related),
         sqllab_tab_states: { count: related.sqllabTabStates.length, result: related.sqllabTabStates },
@@ -269,7 +269,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/catalogs/',
     async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const args = readRisonArgs<{ force?: boolean }>(req.query.q, CATALOGS_ARGS_SCHEMA);
       const { databaseCatalogs } = await orConnectionError(run(RestDatabaseCatalogsDocument, { id, force: args.force ?? false }));
       return ok({ result: databaseCatalogs });
@@ -279,7 +279,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/schemas/',
     async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const args = readRisonArgs<{ force?: boolean; catalog?: string; upload_allowed?: boolean }>(req.query.q, SCHEMAS_ARGS_SCHEMA);
       const { databaseSchemas } = await orConnectionError(
         run(RestDatabaseSchemasDocument, { id, catalog: args.catalog ?? null, force: args.force ?? false, uploadAllowed: args.upload_allowed ?? false }),
@@ -291,7 +291,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/tables/',
     async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const args = readRisonArgs<{ force?: boolean; schema_name: string; catalog_name?: string }>(req.query.q, TABLES_ARGS_SCHEMA);
       const { databaseTables } = await orConnectionError(
         run(RestDatabaseTablesDocument, { id, schema: args.schema_name, catalog: args.catalog_name ?? null, force: args.force ?? false }),
@@ -304,7 +304,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     path: '/database/:pk/table_metadata/',
     errors: 'sip40',
     async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, ...tableQuery(req) });
       return ok(serializeTableMetadata(tableMetadata));
     },
@@ -314,7 +314,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     path: '/database/:pk/table_metadata/extra/',
     errors: 'sip40',
     async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, ...tableQuery(req) });
       return ok(tableMetadataExtra);
     },
@@ -323,7 +323,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/table/:table/:schema/',
     async handle({ params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
       return ok(serializeTableMetadata(tableMetadata));
     },
@@ -332,7 +332,7 @@ export const databaseRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/table_extra/:table/:schema/',
     async handle({ params, run }) {
-      const id = requireIntId(params.pk);
+      const id = flaskIntId(params.pk);
       const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
       return ok(tableMetadataExtra);
     },

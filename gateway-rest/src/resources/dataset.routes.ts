@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { requireJsonBody } from '../core/body';
-import { notFound } from '../core/errors';
+import { GraphQLOperationError, notFound, RestError } from '../core/errors';
+import { flaskIntId } from '../core/flask-int-id';
 import { requireIntId } from '../core/ids';
 import { buildInfoResponse, parseInfoArgs } from '../core/info';
 import type { JsonSchema } from '../core/json-schema';
@@ -32,6 +33,15 @@ import { parseCreateBody, parseDuplicateBody, parseGetOrCreateBody, parseOverrid
 import { DISTINCT_COLUMNS, RELATED_COLUMNS, SHOW_COLUMNS, datasetResource } from './dataset.resource';
 import { serializeDatasetListRow, serializeDatasetShow, serializeDrillInfo } from './dataset.serializers';
 import { serializeChartsAndDashboards } from './related-objects.serializers';
+
+/**
+ * DatasetRestApi.duplicate answers every invalid field (unknown base, physical base, name taken) with the
+ * text of DatasetInvalidError, not the field messages: Superset reads str(ex) for a CommandInvalidError.
+ */
+function duplicateRefusal(error: unknown): RestError | null {
+  if (!(error instanceof GraphQLOperationError) || error.errors[0]?.extensions?.code !== 'UNPROCESSABLE') return null;
+  return new RestError(422, { message: 'Dataset parameters are invalid.' });
+}
 
 /** FAB's related/distinct `q`. */
 const RELATED_ARGS_SCHEMA: JsonSchema = {
@@ -150,8 +160,12 @@ export const datasetRoutes: readonly RouteDef[] = [
     body: 'json',
     async handle({ req, run }) {
       const { input, echo } = parseDuplicateBody(requireJsonBody(req));
-      const { duplicateDataset } = await run(RestDatasetDuplicateDocument, { input });
-      return { status: 201, body: { id: duplicateDataset.id, result: echo } };
+      try {
+        const { duplicateDataset } = await run(RestDatasetDuplicateDocument, { input });
+        return { status: 201, body: { id: duplicateDataset.id, result: echo } };
+      } catch (error) {
+        throw duplicateRefusal(error) ?? error;
+      }
     },
   },
   {
@@ -168,7 +182,7 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/dataset/:pk/drill_info/',
     async handle({ params, run, now }) {
-      const { datasetDrillInfo } = await run(RestDatasetDrillInfoDocument, { id: requireIntId(params.pk) });
+      const { datasetDrillInfo } = await run(RestDatasetDrillInfoDocument, { id: flaskIntId(params.pk) });
       if (!datasetDrillInfo) throw notFound();
       return ok({ result: serializeDrillInfo(datasetDrillInfo, now) });
     },
@@ -227,8 +241,9 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/dataset/:pk/column/:childId',
     async handle({ params, run }) {
-      const childId = requireIntId(params.childId);
-      await run(RestDatasetDeleteColumnDocument, { datasetId: requireIntId(params.pk), columnId: childId });
+      // DatasetColumnsRestApi: /<int:pk>/column/<int:column_id>.
+      const datasetId = flaskIntId(params.pk);
+      await run(RestDatasetDeleteColumnDocument, { datasetId, columnId: flaskIntId(params.childId) });
       return ok({ message: 'OK' });
     },
   },
@@ -236,8 +251,9 @@ export const datasetRoutes: readonly RouteDef[] = [
     method: 'delete',
     path: '/dataset/:pk/metric/:childId',
     async handle({ params, run }) {
-      const childId = requireIntId(params.childId);
-      await run(RestDatasetDeleteMetricDocument, { datasetId: requireIntId(params.pk), metricId: childId });
+      // DatasetMetricRestApi: /<int:pk>/metric/<int:metric_id>.
+      const datasetId = flaskIntId(params.pk);
+      await run(RestDatasetDeleteMetricDocument, { datasetId, metricId: flaskIntId(params.childId) });
       return ok({ message: 'OK' });
     },
   },

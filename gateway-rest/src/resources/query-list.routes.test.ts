@@ -13,7 +13,8 @@ const run = {
   sql: 'SELECT * FROM sales',
   sqlTables: [{ table: 'sales', schema: null, catalog: null }],
   startTime: 1724234400001,
-  status: 'success',
+  // GraphQL answers QueryState by name; REST answers Superset's lower-case QueryStatus.
+  status: 'SUCCESS',
   tabName: 'Untitled Query 1',
   tmpTableName: null,
   trackingUrl: null,

@@ -14,6 +14,7 @@ import {
 } from '../gql/graphql';
 import { queryListResource, RELATED_COLUMNS } from './query-list.resource';
 import { relatedArgs } from './saved-query.routes';
+import { queryStatus } from './sqllab.serializers';
 
 type QueryItem = RestQueryListQuery['queries']['items'][number];
 
@@ -30,7 +31,7 @@ export function serializeQueryListRow(q: QueryItem): Record<string, unknown> {
     sql: q.sql ?? null,
     sql_tables: q.sqlTables.map((t) => ({ table: t.table, schema: t.schema ?? null, catalog: t.catalog ?? null })),
     start_time: q.startTime ?? null,
-    status: q.status,
+    status: queryStatus(q.status),
     tab_name: q.tabName ?? null,
     tmp_table_name: q.tmpTableName ?? null,
     tracking_url: q.trackingUrl ?? null,

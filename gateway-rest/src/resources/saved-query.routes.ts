@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { requireJsonBody } from '../core/body';
 import { badRequest, notFound } from '../core/errors';
+import { flaskIntId } from '../core/flask-int-id';
 import { requireIntId } from '../core/ids';
 import { buildInfoResponse, parseInfoArgs } from '../core/info';
 import type { JsonSchema } from '../core/json-schema';
@@ -147,7 +148,8 @@ export const savedQueryRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/saved_query/:pk',
     async handle({ req, params, run, now }) {
-      const id = requireIntId(params.pk);
+      // FAB's show is /<int:pk>; its PUT and DELETE (/<pk>) take any text, so Werkzeug answers 405.
+      const id = flaskIntId(params.pk, 'take-text');
       const args = readRisonArgs<{ keys?: string[]; columns?: string[] }>(req.query.q, ITEM_ARGS_SCHEMA);
       const { savedQuery } = await run(RestSavedQueryShowDocument, { id });
       if (!savedQuery) throw notFound();

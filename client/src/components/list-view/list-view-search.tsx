@@ -8,13 +8,12 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 interface ListViewSearchProps {
   value: string;
-  placeholder: string;
   label: string;
   onSearch: (text: string) => void;
 }
 
 /** Free-text filter: applies the trimmed text 500 ms after typing stops, or at once on Enter or blur. */
-export function ListViewSearch({ value, placeholder, label, onSearch }: ListViewSearchProps) {
+export function ListViewSearch({ value, label, onSearch }: ListViewSearchProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
 
@@ -31,7 +30,7 @@ export function ListViewSearch({ value, placeholder, label, onSearch }: ListView
   return (
     <TextInput
       aria-label={label}
-      placeholder={placeholder}
+      placeholder="Type a value"
       leftSection={<SearchIcon />}
       value={text}
       w={300}

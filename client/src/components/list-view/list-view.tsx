@@ -1,20 +1,15 @@
-// The resource list every screen reuses (charts now; dashboards, datasets, saved queries later): free-text
-// search, sortable headers, paging, loading skeletons and the spec's empty states. The caller owns fetching;
-// this component only renders rows and reports state changes, which the caller keeps in the URL.
+// The resource list every screen reuses, drawn from the list's declaration (list-spec.ts): the toolbar, the
+// declared filters, the bulk selection banner, free-text search, sortable headers, paging, loading skeletons
+// and the spec's empty states. useResourceList fetches the rows and keeps the state in the address bar.
 import { Alert, Group, Pagination, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BulkBanner, BulkToggle, selectionColumn, type ListViewBulk } from './list-view-bulk';
 import { ListViewEmpty } from './list-view-empty';
+import { ListViewFilters } from './list-view-filters';
 import { ListViewSearch } from './list-view-search';
-import {
-  hasActiveFilters,
-  pageCount,
-  withFilter,
-  withoutFilters,
-  withPage,
-  withSort,
-  type ListViewState,
-} from './list-view-state';
+import { hasActiveFilters, pageCount, withFilter, withoutFilters, withPage, withSort } from './list-view-state';
 import { SortIcon } from './icons';
+import type { ResourceList } from './use-resource-list';
 
 export interface ListViewColumn<Row> {
   /** Superset's column id (also the sortColumn value in the URL), e.g. 'slice_name'. */
@@ -25,27 +20,16 @@ export interface ListViewColumn<Row> {
   render: (row: Row) => ReactNode;
 }
 
-export interface ListViewSearchConfig {
-  /** The filter id the text is stored under, e.g. 'slice_name'. */
-  filterId: string;
-  label: string;
-  placeholder: string;
-}
-
-export interface ListViewProps<Row> {
+export interface ListViewProps<Row, Key extends string | number> {
   title: string;
+  list: ResourceList<Row>;
   columns: ReadonlyArray<ListViewColumn<Row>>;
-  rows: readonly Row[];
-  count: number;
-  loading: boolean;
-  error?: string | null;
-  state: ListViewState;
-  onStateChange: (next: ListViewState) => void;
-  pageSize: number;
-  getRowKey: (row: Row) => string | number;
+  getRowKey: (row: Row) => Key;
   /** data-testid on each body row, for end-to-end tests. */
   rowTestId?: string;
-  search?: ListViewSearchConfig;
+  /** Buttons at the top right (add, upload). */
+  actions?: ReactNode;
+  bulk?: ListViewBulk<Row, Key>;
 }
 
 function SortableHeader({ label, order, onClick }: { label: string; order: 'asc' | 'desc' | null; onClick: () => void }) {
@@ -71,25 +55,30 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   ));
 }
 
-export function ListView<Row>(props: ListViewProps<Row>) {
-  const { columns, rows, count, loading, error, state, onStateChange, pageSize, search } = props;
+export function ListView<Row, Key extends string | number>(props: ListViewProps<Row, Key>) {
+  const { list, getRowKey, bulk } = props;
+  const { spec, state, setState: onStateChange, rows, count, loading, error } = list;
+  const { pageSize } = spec;
+  const columns = bulk?.selection.enabled ? [selectionColumn(bulk, getRowKey), ...props.columns] : props.columns;
+  const search = spec.filters.find((filter) => filter.kind === 'search');
   const filtered = hasActiveFilters(state);
   const pages = pageCount(count, pageSize);
   const firstRow = state.pageIndex * pageSize + 1;
   const lastRow = Math.min(count, (state.pageIndex + 1) * pageSize);
-  const searchValue = search ? state.filters[search.filterId] : undefined;
+  const searchValue = search ? state.filters[search.id] : undefined;
 
   const handleSearch = (text: string) => {
     if (!search || text === (typeof searchValue === 'string' ? searchValue : '')) return;
-    onStateChange(withFilter(state, search.filterId, text));
+    onStateChange(withFilter(state, search.id, text));
   };
 
+  // Card mode (spec 1 §2) slots in here: a list with a card renderer draws cards for viewMode 'card'.
   let body: ReactNode;
   if (loading) {
     body = <SkeletonRows columns={columns.length} rows={pageSize} />;
   } else if (!error && rows.length > 0) {
     body = rows.map((row) => (
-      <Table.Tr key={props.getRowKey(row)} data-testid={props.rowTestId}>
+      <Table.Tr key={getRowKey(row)} data-testid={props.rowTestId}>
         {columns.map((column) => (
           <Table.Td key={column.id}>{column.render(row)}</Table.Td>
         ))}
@@ -98,73 +87,75 @@ export function ListView<Row>(props: ListViewProps<Row>) {
   }
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>{props.title}</Title>
-        {search && (
-          <ListViewSearch
-            label={search.label}
-            placeholder={search.placeholder}
-            value={typeof searchValue === 'string' ? searchValue : ''}
-            onSearch={handleSearch}
-          />
-        )}
-      </Group>
-
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} data-testid="list-table">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const order = state.sort?.column === column.id ? state.sort.order : null;
-                return (
-                  <Table.Th
-                    key={column.id}
-                    w={column.width}
-                    aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
-                  >
-                    {column.sortable ? (
-                      <SortableHeader
-                        label={column.header}
-                        order={order}
-                        onClick={() => onStateChange(withSort(state, column.id))}
-                      />
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      {error && !loading && (
-        <Alert color="red" title="Sorry, an error occurred" data-testid="list-error">
-          {error}
-        </Alert>
-      )}
-      {!error && !loading && rows.length === 0 && (
-        <ListViewEmpty filtered={filtered} onClearFilters={() => onStateChange(withoutFilters(state))} />
-      )}
-
-      {!loading && count > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" data-testid="list-range">
-            {rows.length > 0 ? `${firstRow}-${lastRow} of ${count}` : `${count} in total`}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(state.pageIndex + 1, pages)}
-              onChange={(page) => onStateChange(withPage(state, page - 1))}
-              size="sm"
-            />
-          )}
+    <Stack gap="sm">
+      {(props.actions || bulk) && (
+        <Group justify="flex-end" gap="sm">
+          {bulk && <BulkToggle bulk={bulk} />}
+          {props.actions}
         </Group>
       )}
+      <ListViewFilters filters={spec.filters} state={state} onStateChange={onStateChange} />
+      {bulk?.selection.enabled && <BulkBanner bulk={bulk} pageKeys={rows.map(getRowKey)} />}
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2}>{props.title}</Title>
+          {search && <ListViewSearch label={search.label} value={typeof searchValue === 'string' ? searchValue : ''} onSearch={handleSearch} />}
+        </Group>
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} data-testid="list-table">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => {
+                  const order = state.sort?.column === column.id ? state.sort.order : null;
+                  return (
+                    <Table.Th
+                      key={column.id}
+                      w={column.width}
+                      aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
+                    >
+                      {column.sortable ? (
+                        <SortableHeader
+                          label={column.header}
+                          order={order}
+                          onClick={() => onStateChange(withSort(state, column.id))}
+                        />
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        {error && !loading && (
+          <Alert color="red" title="Sorry, an error occurred" data-testid="list-error">
+            {error}
+          </Alert>
+        )}
+        {!error && !loading && rows.length === 0 && (
+          <ListViewEmpty filtered={filtered} onClearFilters={() => onStateChange(withoutFilters(state))} />
+        )}
+
+        {!loading && count > 0 && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-testid="list-range">
+              {rows.length > 0 ? `${firstRow}-${lastRow} of ${count}` : `${count} in total`}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(state.pageIndex + 1, pages)}
+                onChange={(page) => onStateChange(withPage(state, page - 1))}
+                size="sm"
+              />
+            )}
+          </Group>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -1,20 +1,12 @@
 import { Anchor } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { addDangerToast } from '../../app/toasts';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
-import { useListViewState } from '../../components/list-view/use-list-view-state';
+import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
+import { lastModifiedColumn } from '../../components/list-view/columns';
 import { ChartListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
-import {
-  CHART_LIST_DEFAULTS,
-  CHART_LIST_PAGE_SIZE,
-  CHART_SEARCH_FILTER_ID,
-  chartListVariables,
-} from './chart-list-query';
+import { CHART_LIST } from './chart-list-query';
 
 type ChartRow = ChartListQuery['charts']['items'][number];
 
@@ -53,27 +45,6 @@ const COLUMNS: ReadonlyArray<ListViewColumn<ChartRow>> = [
 ];
 
 export default function ChartListPage() {
-  const [state, setState] = useListViewState(CHART_LIST_DEFAULTS);
-  const { data, loading, error } = useQuery(ChartListDocument, { variables: chartListVariables(state) });
-
-  useEffect(() => {
-    if (error) addDangerToast(`An error occurred while fetching charts: ${error.message}`);
-  }, [error]);
-
-  return (
-    <ListView
-      title="Charts"
-      columns={COLUMNS}
-      rows={data?.charts.items ?? []}
-      count={data?.charts.count ?? 0}
-      loading={loading}
-      error={error?.message}
-      state={state}
-      onStateChange={setState}
-      pageSize={CHART_LIST_PAGE_SIZE}
-      getRowKey={(chart) => chart.id}
-      rowTestId="chart-list-row"
-      search={{ filterId: CHART_SEARCH_FILTER_ID, label: 'Search charts', placeholder: 'Type a value' }}
-    />
-  );
+  const list = useResourceList(CHART_LIST, ChartListDocument, (data) => data.charts);
+  return <ListView title="Charts" list={list} columns={COLUMNS} getRowKey={(chart) => chart.id} rowTestId="chart-list-row" />;
 }

@@ -1,17 +1,18 @@
 // The Databases list (/databaseview/list/): Superset's columns, search by name, URL state, and the
 // connection form for adding or editing a database (Admin-only: `can_write` on Database).
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { responseErrorsOf } from '../../app/graphql-errors';
-import { addDangerToast, addSuccessToast } from '../../app/toasts';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { addSuccessToast } from '../../app/toasts';
+import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { UploadMenu } from '../upload/upload-menu';
-import { useListViewState } from '../../components/list-view/use-list-view-state';
-import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
+import { useResourceList } from '../../components/list-view/use-resource-list';
+import { lastModifiedColumn } from '../../components/list-view/columns';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import { fullName } from '../../components/user-initials';
 import { DatabaseListDocument, DeleteDatabaseDocument, type DatabaseListQuery } from '../../gql/graphql';
-import { DATABASE_LIST_DEFAULTS, DATABASE_LIST_PAGE_SIZE, DATABASE_SEARCH_FILTER_ID, databaseListVariables } from './database-list-query';
+import { DATABASE_LIST } from './database-list-query';
 import { DatabaseModal } from './database-modal';
 
 type DatabaseRow = DatabaseListQuery['databases']['items'][number];
@@ -85,53 +86,34 @@ function columns(openForm: (id: number) => void, askDelete: (row: DatabaseRow) =
 }
 
 export default function DatabaseListPage() {
-  const [state, setState] = useListViewState(DATABASE_LIST_DEFAULTS);
-  const { data, loading, error, refetch } = useQuery(DatabaseListDocument, { variables: databaseListVariables(state) });
-  const [deleteDatabase, deleting] = useMutation(DeleteDatabaseDocument);
+  const list = useResourceList(DATABASE_LIST, DatabaseListDocument, (data) => data.databases);
+  const [deleteDatabase] = useMutation(DeleteDatabaseDocument);
   const [form, setForm] = useState<FormTarget>(null);
-  const [toDelete, setToDelete] = useState<DatabaseRow | null>(null);
-  const canWrite = data?.myPermissions.includes('can_write') ?? false;
-
-  useEffect(() => {
-    if (error) addDangerToast(`An error occurred while fetching databases: ${error.message}`);
-  }, [error]);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteDatabase({ variables: { id: toDelete.id } });
-      addSuccessToast(`Deleted: ${toDelete.databaseName}`);
-      setToDelete(null);
-      await refetch();
-    } catch (err) {
-      const message = responseErrorsOf(err)[0]?.message ?? (err as Error).message;
-      addDangerToast(`There was an issue deleting ${toDelete.databaseName}: ${message}`);
-    }
-  };
+  const deletion = useDeleteWithConfirm({
+    remove: (db: DatabaseRow) => deleteDatabase({ variables: { id: db.id } }),
+    subject: (db) => db.databaseName,
+    onDeleted: list.refetch,
+  });
+  const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
 
   return (
-    <Stack gap="sm">
-      <Group justify="flex-end">
-        <UploadMenu />
-        {canWrite && (
-          <Button onClick={() => setForm({ id: null })} data-testid="database-add">
-            + Database
-          </Button>
-        )}
-      </Group>
+    <>
       <ListView
         title="Databases"
-        columns={columns((id) => setForm({ id }), setToDelete)}
-        rows={data?.databases.items ?? []}
-        count={data?.databases.count ?? 0}
-        loading={loading}
-        error={error?.message}
-        state={state}
-        onStateChange={setState}
-        pageSize={DATABASE_LIST_PAGE_SIZE}
+        list={list}
+        columns={columns((id) => setForm({ id }), deletion.ask)}
         getRowKey={(db) => db.id}
         rowTestId="database-list-row"
-        search={{ filterId: DATABASE_SEARCH_FILTER_ID, label: 'Search databases', placeholder: 'Type a value' }}
+        actions={
+          <>
+            <UploadMenu />
+            {canWrite && (
+              <Button onClick={() => setForm({ id: null })} data-testid="database-add">
+                + Database
+              </Button>
+            )}
+          </>
+        }
       />
       {form && (
         <DatabaseModal
@@ -140,25 +122,20 @@ export default function DatabaseListPage() {
           onSaved={(name, created) => {
             addSuccessToast(created ? `Database connected: ${name}` : `Database updated: ${name}`);
             setForm(null);
-            void refetch();
+            void list.refetch();
           }}
         />
       )}
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete Database?" centered>
-        <Stack>
-          <Text size="sm">
-            Are you sure you want to delete <b>{toDelete?.databaseName}</b>? Datasets, charts and saved queries that use it will stop working.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={deleting.loading} onClick={() => void confirmDelete()} data-testid="database-delete-confirm">
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+      <DeleteConfirmModal
+        flow={deletion}
+        title="Delete Database?"
+        description={(db) => (
+          <>
+            Are you sure you want to delete <b>{db.databaseName}</b>? Datasets, charts and saved queries that use it will stop working.
+          </>
+        )}
+        confirmTestId="database-delete-confirm"
+      />
+    </>
   );
 }

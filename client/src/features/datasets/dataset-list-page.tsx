@@ -1,28 +1,19 @@
 // The Dataset list (spec 1 §2): name, kind, database, schema, owners and last change; search by name,
 // filters by database and schema, all kept in the URL; Edit opens the Edit Dataset modal, Delete asks first.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { responseErrorsOf } from '../../app/graphql-errors';
-import { addDangerToast, addSuccessToast } from '../../app/toasts';
-import { withFilter } from '../../components/list-view/list-view-state';
+import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
-import { useListViewState } from '../../components/list-view/use-list-view-state';
+import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
+import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import { UploadMenu } from '../upload/upload-menu';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
-import { DatasetListDocument, DatasetListFilterOptionsDocument, DeleteDatasetFromListDocument, type DatasetListQuery } from '../../gql/graphql';
-import {
-  DATASET_DATABASE_FILTER_ID,
-  DATASET_LIST_DEFAULTS,
-  DATASET_LIST_PAGE_SIZE,
-  DATASET_SCHEMA_FILTER_ID,
-  DATASET_SEARCH_FILTER_ID,
-  datasetListVariables,
-  kindLabel,
-} from './dataset-list-query';
+import { DatasetListDocument, DeleteDatasetFromListDocument, type DatasetListQuery } from '../../gql/graphql';
+import { DATASET_LIST, kindLabel } from './dataset-list-query';
 
 type DatasetRow = DatasetListQuery['datasets']['items'][number];
 
@@ -55,121 +46,62 @@ function columns(onEdit: (row: DatasetRow) => void, onDelete: (row: DatasetRow) 
     { id: 'schema', header: 'Schema', sortable: true, width: 140, render: (d) => d.schema ?? '' },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
     lastModifiedColumn(),
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 90,
-      render: (d) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={d.abilities.canEdit ? 'Edit' : (d.abilities.editBlockedReason ?? 'Edit (read only)')} withArrow>
-            <ActionIcon variant="subtle" aria-label={`Edit ${d.tableName}`} onClick={() => onEdit(d)} data-testid="dataset-edit">
-              <EditIcon />
-            </ActionIcon>
-          </Tooltip>
-          {d.abilities.canDelete && (
-            <Tooltip label="Delete" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${d.tableName}`} onClick={() => onDelete(d)} data-testid="dataset-delete">
-                <TrashIcon />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
+    rowActionsColumn<DatasetRow>(90, [
+      {
+        tooltip: (d) => (d.abilities.canEdit ? 'Edit' : (d.abilities.editBlockedReason ?? 'Edit (read only)')),
+        ariaLabel: (d) => `Edit ${d.tableName}`,
+        icon: <EditIcon />,
+        onClick: onEdit,
+        testId: 'dataset-edit',
+      },
+      {
+        tooltip: 'Delete',
+        ariaLabel: (d) => `Delete ${d.tableName}`,
+        icon: <TrashIcon />,
+        onClick: onDelete,
+        visible: (d) => d.abilities.canDelete,
+        color: 'red',
+        testId: 'dataset-delete',
+      },
+    ]),
   ];
 }
 
 export default function DatasetListPage() {
-  const [state, setState] = useListViewState(DATASET_LIST_DEFAULTS);
-  const { data, loading, error, refetch } = useQuery(DatasetListDocument, { variables: datasetListVariables(state) });
-  const options = useQuery(DatasetListFilterOptionsDocument);
+  const list = useResourceList(DATASET_LIST, DatasetListDocument, (data) => data.datasets);
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<DatasetRow | null>(null);
-  const [remove, { loading: removing }] = useMutation(DeleteDatasetFromListDocument);
-
-  useEffect(() => {
-    if (error) addDangerToast(`An error occurred while fetching datasets: ${error.message}`);
-  }, [error]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({ variables: { id: deleting.id } });
-      addSuccessToast(`Deleted: ${deleting.tableName}`);
-      setDeleting(null);
-      await refetch();
-    } catch (err) {
-      const message = responseErrorsOf(err)[0]?.message ?? (err instanceof Error ? err.message : String(err));
-      addDangerToast(`There was an issue deleting ${deleting.tableName}: ${message}`);
-    }
-  };
-
-  const databaseValue = state.filters[DATASET_DATABASE_FILTER_ID];
-  const schemaValue = state.filters[DATASET_SCHEMA_FILTER_ID];
+  const [remove] = useMutation(DeleteDatasetFromListDocument);
+  const deletion = useDeleteWithConfirm({
+    remove: (d: DatasetRow) => remove({ variables: { id: d.id } }),
+    subject: (d) => d.tableName,
+    onDeleted: list.refetch,
+  });
 
   return (
-    <Stack gap="sm">
-      <Group justify="flex-end">
-        <UploadMenu onUploaded={() => void refetch()} />
-      </Group>
-      <Group gap="sm" justify="flex-end" data-testid="dataset-filters">
-        <Select
-          label="Database"
-          placeholder="All"
-          w={200}
-          clearable
-          searchable
-          data={(options.data?.datasetRelatedDatabases.items ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
-          value={databaseValue === undefined ? null : String(databaseValue)}
-          onChange={(value) => setState(withFilter(state, DATASET_DATABASE_FILTER_ID, value === null ? undefined : Number(value)))}
-          data-testid="dataset-filter-database"
-        />
-        <Select
-          label="Schema"
-          placeholder="All"
-          w={200}
-          clearable
-          searchable
-          data={options.data?.datasetDistinct.items ?? []}
-          value={typeof schemaValue === 'string' ? schemaValue : null}
-          onChange={(value) => setState(withFilter(state, DATASET_SCHEMA_FILTER_ID, value ?? undefined))}
-          data-testid="dataset-filter-schema"
-        />
-      </Group>
+    <>
       <ListView
         title="Datasets"
-        columns={columns((d) => setEditing(d.id), setDeleting)}
-        rows={data?.datasets.items ?? []}
-        count={data?.datasets.count ?? 0}
-        loading={loading}
-        error={error?.message}
-        state={state}
-        onStateChange={setState}
-        pageSize={DATASET_LIST_PAGE_SIZE}
+        list={list}
+        columns={columns((d) => setEditing(d.id), deletion.ask)}
         getRowKey={(d) => d.id}
         rowTestId="dataset-list-row"
-        search={{ filterId: DATASET_SEARCH_FILTER_ID, label: 'Search datasets', placeholder: 'Type a value' }}
+        actions={<UploadMenu onUploaded={() => void list.refetch()} />}
       />
       {editing !== null && (
         <Suspense fallback={null}>
-          <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} onSaved={() => void refetch()} />
+          <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} onSaved={() => void list.refetch()} />
         </Suspense>
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Please confirm" centered>
-        <Stack>
-          <Text size="sm">
-            Are you sure you want to delete <b>{deleting?.tableName}</b>? Charts built on it stop working.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={removing} onClick={confirmDelete} data-testid="dataset-delete-confirm">
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+      <DeleteConfirmModal
+        flow={deletion}
+        title="Please confirm"
+        description={(d) => (
+          <>
+            Are you sure you want to delete <b>{d.tableName}</b>? Charts built on it stop working.
+          </>
+        )}
+        confirmTestId="dataset-delete-confirm"
+      />
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { initialListViewState, type ListViewState } from '../../components/list-view/list-view-state';
-import { DATASET_LIST_DEFAULTS, datasetListVariables, kindLabel } from './dataset-list-query';
+import { listQueryVariables } from '../../components/list-view/list-spec';
+import { DATASET_LIST, kindLabel } from './dataset-list-query';
 
-const state = (over: Partial<ListViewState>): ListViewState => ({ ...initialListViewState(DATASET_LIST_DEFAULTS), ...over });
+const state = (over: Partial<ListViewState>): ListViewState => ({ ...initialListViewState(DATASET_LIST.defaults), ...over });
 
-describe('datasetListVariables', () => {
+describe('the dataset list query', () => {
   it('asks for the newest changes first, 25 a page, by default', () => {
-    expect(datasetListVariables(state({}))).toEqual({ filters: [], page: 0, pageSize: 25, orderBy: 'CHANGED_ON', orderDirection: 'DESC' });
+    expect(listQueryVariables(DATASET_LIST, state({}))).toEqual({ filters: [], page: 0, pageSize: 25, orderBy: 'CHANGED_ON', orderDirection: 'DESC' });
   });
 
   it('maps search, database and schema filters', () => {
-    expect(datasetListVariables(state({ filters: { table_name: ' birth ', database: 3, schema: 'main' } })).filters).toEqual([
+    expect(listQueryVariables(DATASET_LIST, state({ filters: { table_name: ' birth ', database: 3, schema: 'main' } })).filters).toEqual([
       { field: 'TABLE_NAME', op: 'CT', value: 'birth' },
       { field: 'DATABASE', op: 'REL_O_M', value: 3 },
       { field: 'SCHEMA', op: 'EQ', value: 'main' },
@@ -17,8 +18,8 @@ describe('datasetListVariables', () => {
   });
 
   it('reads a database id typed into the URL as text, and ignores junk', () => {
-    expect(datasetListVariables(state({ filters: { database: '4' } })).filters).toEqual([{ field: 'DATABASE', op: 'REL_O_M', value: 4 }]);
-    expect(datasetListVariables(state({ filters: { database: 'x' } })).filters).toEqual([]);
+    expect(listQueryVariables(DATASET_LIST, state({ filters: { database: '4' } })).filters).toEqual([{ field: 'DATABASE', op: 'REL_O_M', value: 4 }]);
+    expect(listQueryVariables(DATASET_LIST, state({ filters: { database: 'x' } })).filters).toEqual([]);
   });
 
   it.each([
@@ -26,11 +27,11 @@ describe('datasetListVariables', () => {
     ['database.database_name', 'desc', 'DATABASE_DATABASE_NAME', 'DESC'],
     ['schema', 'asc', 'SCHEMA', 'ASC'],
   ] as const)('sorts by %s %s', (column, order, orderBy, orderDirection) => {
-    expect(datasetListVariables(state({ sort: { column, order }, pageIndex: 2 }))).toMatchObject({ orderBy, orderDirection, page: 2 });
+    expect(listQueryVariables(DATASET_LIST, state({ sort: { column, order }, pageIndex: 2 }))).toMatchObject({ orderBy, orderDirection, page: 2 });
   });
 
   it('leaves an unknown sort column to the server', () => {
-    expect(datasetListVariables(state({ sort: { column: 'owners', order: 'asc' } }))).not.toHaveProperty('orderBy');
+    expect(listQueryVariables(DATASET_LIST, state({ sort: { column: 'owners', order: 'asc' } }))).not.toHaveProperty('orderBy');
   });
 });
 

@@ -5,9 +5,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
-import { addDangerToast, addSuccessToast } from '../../app/toasts';
+import { addSuccessToast } from '../../app/toasts';
+import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
 import { SaveExploreChartDocument, SaveModalDashboardsDocument, type SaveExploreChartMutation } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
 import type { QueryFormData } from '../../viz/shared/form-data';
@@ -48,9 +49,7 @@ export function SaveModal({ chart, sliceName, formData, datasource, onSaved, onC
   const dashboardsQuery = useQuery(SaveModalDashboardsDocument, { variables: { search: debouncedSearch || null } });
   const [saveChart, { loading: saving }] = useMutation(SaveExploreChartDocument);
 
-  useEffect(() => {
-    if (dashboardsQuery.error) addDangerToast(`An error occurred while fetching dashboards: ${dashboardsQuery.error.message}`);
-  }, [dashboardsQuery.error]);
+  useFetchErrorToast(dashboardsQuery.error, 'dashboards');
 
   const dashboards = useMemo(() => dashboardsQuery.data?.editableDashboards.items ?? [], [dashboardsQuery.data]);
   // The picked option stays listed while the search text changes.

@@ -1,30 +1,15 @@
 // The Query history list (/sqllab/history/): SQL Lab runs (the caller's own, or everyone's with
 // all_query_access), 25 a page, newest first; filters by database, state, user, time range and SQL text, all
 // in the URL; the SQL opens in a preview; any run reopens in SQL Lab.
-import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Code, Group, Modal, Progress, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, Badge, Button, Code, Group, Modal, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { addDangerToast } from '../../app/toasts';
+import { rowActionsColumn } from '../../components/list-view/columns';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
-import { withFilter, type ListViewState } from '../../components/list-view/list-view-state';
-import { useListViewState } from '../../components/list-view/use-list-view-state';
-import { QueryHistoryFilterOptionsDocument, QueryHistoryListDocument, type QueryHistoryListQuery } from '../../gql/graphql';
+import { useResourceList } from '../../components/list-view/use-resource-list';
+import { QueryHistoryListDocument, type QueryHistoryListQuery } from '../../gql/graphql';
 import { EditIcon } from '../../components/action-icons';
-import {
-  formatDuration,
-  QUERY_DATABASE_FILTER_ID,
-  QUERY_FROM_FILTER_ID,
-  QUERY_HISTORY_DEFAULTS,
-  QUERY_HISTORY_PAGE_SIZE,
-  QUERY_SEARCH_FILTER_ID,
-  QUERY_STATUS_FILTER_ID,
-  QUERY_TO_FILTER_ID,
-  QUERY_USER_FILTER_ID,
-  queryHistoryVariables,
-  stateColor,
-  truncateSql,
-} from './query-history-query';
+import { formatDuration, QUERY_HISTORY_LIST, stateColor, truncateSql } from './query-history-query';
 
 type Run = QueryHistoryListQuery['queries']['items'][number];
 
@@ -64,66 +49,22 @@ function columns(onPreview: (run: Run) => void, onOpen: (run: Run) => void): Lis
         </Anchor>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 70,
-      render: (q) => (
-        <Tooltip label="Open query in SQL Lab" withArrow>
-          <ActionIcon variant="subtle" aria-label="Open query in SQL Lab" onClick={() => onOpen(q)} data-testid="query-open">
-            <EditIcon />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    rowActionsColumn<Run>(70, [
+      { tooltip: 'Open query in SQL Lab', ariaLabel: () => 'Open query in SQL Lab', icon: <EditIcon />, onClick: onOpen, testId: 'query-open' },
+    ]),
   ];
-}
-
-function Filters({ state, setState }: { state: ListViewState; setState: (s: ListViewState) => void }) {
-  const options = useQuery(QueryHistoryFilterOptionsDocument);
-  const pick = (id: string, value: string | null, numeric = false) => setState(withFilter(state, id, value === null ? undefined : numeric ? Number(value) : value));
-  const current = (id: string) => (state.filters[id] === undefined ? null : String(state.filters[id]));
-  const opts = (items: { value: number; text: string }[] | undefined) => (items ?? []).map((o) => ({ value: String(o.value), label: o.text }));
-  return (
-    <Group gap="sm" justify="flex-end" align="flex-end" data-testid="query-history-filters">
-      <Select label="Database" placeholder="All" w={170} clearable searchable data={opts(options.data?.queryRelatedDatabases.items)} value={current(QUERY_DATABASE_FILTER_ID)} onChange={(v) => pick(QUERY_DATABASE_FILTER_ID, v, true)} />
-      <Select label="State" placeholder="All" w={140} clearable data={options.data?.queryDistinctStatus.items ?? []} value={current(QUERY_STATUS_FILTER_ID)} onChange={(v) => pick(QUERY_STATUS_FILTER_ID, v)} data-testid="query-filter-state" />
-      <Select label="User" placeholder="All" w={170} clearable searchable data={opts(options.data?.queryRelatedUsers.items)} value={current(QUERY_USER_FILTER_ID)} onChange={(v) => pick(QUERY_USER_FILTER_ID, v, true)} />
-      <TextInput label="From" type="datetime-local" w={200} value={current(QUERY_FROM_FILTER_ID) ?? ''} onChange={(e) => pick(QUERY_FROM_FILTER_ID, e.currentTarget.value || null)} />
-      <TextInput label="To" type="datetime-local" w={200} value={current(QUERY_TO_FILTER_ID) ?? ''} onChange={(e) => pick(QUERY_TO_FILTER_ID, e.currentTarget.value || null)} />
-    </Group>
-  );
 }
 
 export default function QueryHistoryPage() {
   const navigate = useNavigate();
-  const [state, setState] = useListViewState(QUERY_HISTORY_DEFAULTS);
-  const { data, loading, error } = useQuery(QueryHistoryListDocument, { variables: queryHistoryVariables(state) });
+  const list = useResourceList(QUERY_HISTORY_LIST, QueryHistoryListDocument, (data) => data.queries);
   const [preview, setPreview] = useState<Run | null>(null);
-
-  useEffect(() => {
-    if (error) addDangerToast(`An error occurred while fetching queries: ${error.message}`);
-  }, [error]);
 
   const open = (q: Run) => void navigate(`/sqllab/?queryId=${q.id}`);
 
   return (
-    <Stack gap="sm">
-      <Filters state={state} setState={setState} />
-      <ListView
-        title="Query history"
-        columns={columns(setPreview, open)}
-        rows={data?.queries.items ?? []}
-        count={data?.queries.count ?? 0}
-        loading={loading}
-        error={error?.message}
-        state={state}
-        onStateChange={setState}
-        pageSize={QUERY_HISTORY_PAGE_SIZE}
-        getRowKey={(q) => q.id}
-        rowTestId="query-history-row"
-        search={{ filterId: QUERY_SEARCH_FILTER_ID, label: 'Search SQL', placeholder: 'Type a value' }}
-      />
+    <>
+      <ListView title="Query history" list={list} columns={columns(setPreview, open)} getRowKey={(q) => q.id} rowTestId="query-history-row" />
       <Modal opened={preview !== null} onClose={() => setPreview(null)} title="Query preview" size="xl" centered>
         {preview && (
           <Stack gap="sm">
@@ -143,6 +84,6 @@ export default function QueryHistoryPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { initialListViewState, withFilter } from '../../components/list-view/list-view-state';
-import { formatDuration, localDateTimeMillis, QUERY_HISTORY_DEFAULTS, queryHistoryVariables, stateColor, truncateSql } from './query-history-query';
+import { listQueryVariables, localDateTimeMillis } from '../../components/list-view/list-spec';
+import { formatDuration, QUERY_HISTORY_LIST, stateColor, truncateSql } from './query-history-query';
 
-describe('queryHistoryVariables', () => {
-  const initial = initialListViewState(QUERY_HISTORY_DEFAULTS);
+describe('the query history list query', () => {
+  const initial = initialListViewState(QUERY_HISTORY_LIST.defaults);
 
   it('pages by 25, newest run first', () => {
-    expect(queryHistoryVariables(initial)).toEqual({ filters: [], page: 0, pageSize: 25, orderBy: 'START_TIME', orderDirection: 'DESC' });
+    expect(listQueryVariables(QUERY_HISTORY_LIST, initial)).toEqual({ filters: [], page: 0, pageSize: 25, orderBy: 'START_TIME', orderDirection: 'DESC' });
   });
 
   it('maps database, state, user, SQL search and a start time range', () => {
@@ -15,7 +16,7 @@ describe('queryHistoryVariables', () => {
     state = withFilter(state, 'sql', 'orders');
     state = withFilter(state, 'start_time_from', '2025-08-21T10:00');
     state = withFilter(state, 'start_time_to', '2025-08-22T10:00');
-    expect(queryHistoryVariables(state).filters).toEqual([
+    expect(listQueryVariables(QUERY_HISTORY_LIST, state).filters).toEqual([
       { field: 'SQL', op: 'CT', value: 'orders' },
       { field: 'DATABASE', op: 'REL_O_M', value: 2 },
       { field: 'STATUS', op: 'EQ', value: 'failed' },
@@ -27,7 +28,7 @@ describe('queryHistoryVariables', () => {
 
   it('ignores a time that does not parse', () => {
     expect(localDateTimeMillis('not a time')).toBeNull();
-    expect(queryHistoryVariables(withFilter(initial, 'start_time_from', 'soon')).filters).toEqual([]);
+    expect(listQueryVariables(QUERY_HISTORY_LIST, withFilter(initial, 'start_time_from', 'soon')).filters).toEqual([]);
   });
 });
 

@@ -1,53 +1,39 @@
-// Query history URL state -> `queries` variables, and the display rules of a run (spec 2 §4). Filter ids are
+// The Query history list's declaration, and the display rules of a run (spec 2 §4). Filter ids are
 // Superset's (database, status, user, start_time).
-import { pageAndOrder, searchText, type ListViewDefaults, type ListViewState } from '../../components/list-view/list-view-state';
-import type { QueryFilter, QueryHistoryListQueryVariables, QueryOrderField } from '../../gql/graphql';
+import { databaseFilter, defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
+import { QueryHistoryFilterOptionsDocument, type QueryFilterField, type QueryOrderField } from '../../gql/graphql';
 
-export const QUERY_HISTORY_PAGE_SIZE = 25;
-export const QUERY_HISTORY_DEFAULTS: ListViewDefaults = { sort: { column: 'start_time', order: 'desc' }, viewMode: 'table' };
-
-export const QUERY_SEARCH_FILTER_ID = 'sql';
-export const QUERY_DATABASE_FILTER_ID = 'database';
-export const QUERY_STATUS_FILTER_ID = 'status';
-export const QUERY_USER_FILTER_ID = 'user';
-export const QUERY_FROM_FILTER_ID = 'start_time_from';
-export const QUERY_TO_FILTER_ID = 'start_time_to';
-
-export const QUERY_SORT_FIELDS: Readonly<Record<string, QueryOrderField>> = {
-  start_time: 'START_TIME',
-  rows: 'ROWS',
-  tab_name: 'TAB_NAME',
-  'database.database_name': 'DATABASE_DATABASE_NAME',
-  'user.first_name': 'USER_FIRST_NAME',
-  sql: 'SQL',
-};
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
-
-/** A `datetime-local` value (browser local time) as epoch milliseconds. */
-export function localDateTimeMillis(value: unknown): number | null {
-  if (typeof value !== 'string' || !value) return null;
-  const t = new Date(value).getTime();
-  return Number.isNaN(t) ? null : t;
-}
-
-export function queryHistoryVariables(state: ListViewState, pageSize = QUERY_HISTORY_PAGE_SIZE): QueryHistoryListQueryVariables {
-  const filters: QueryFilter[] = [];
-  const search = searchText(state, QUERY_SEARCH_FILTER_ID);
-  if (search !== null) filters.push({ field: 'SQL', op: 'CT', value: search });
-  const database = idOf(state.filters[QUERY_DATABASE_FILTER_ID]);
-  if (database !== null) filters.push({ field: 'DATABASE', op: 'REL_O_M', value: database });
-  const status = state.filters[QUERY_STATUS_FILTER_ID];
-  if (typeof status === 'string' && status) filters.push({ field: 'STATUS', op: 'EQ', value: status });
-  const user = idOf(state.filters[QUERY_USER_FILTER_ID]);
-  if (user !== null) filters.push({ field: 'USER', op: 'REL_O_M', value: user });
-  const from = localDateTimeMillis(state.filters[QUERY_FROM_FILTER_ID]);
-  if (from !== null) filters.push({ field: 'START_TIME', op: 'GT', value: from });
-  const to = localDateTimeMillis(state.filters[QUERY_TO_FILTER_ID]);
-  if (to !== null) filters.push({ field: 'START_TIME', op: 'LT', value: to });
-  return { filters, ...pageAndOrder(state, QUERY_SORT_FIELDS, pageSize) };
-}
+/** Newest run first. */
+export const QUERY_HISTORY_LIST = defineList<QueryFilterField, QueryOrderField>({
+  resourceName: 'queries',
+  sort: { column: 'start_time', order: 'desc' },
+  sortFields: { start_time: 'START_TIME', rows: 'ROWS', tab_name: 'TAB_NAME', 'database.database_name': 'DATABASE_DATABASE_NAME', 'user.first_name': 'USER_FIRST_NAME', sql: 'SQL' },
+  filters: [
+    { kind: 'search', id: 'sql', field: 'SQL', op: 'CT', label: 'Search SQL' },
+    databaseFilter('DATABASE', optionsFrom(QueryHistoryFilterOptionsDocument, (data) => relatedOptions(data.queryRelatedDatabases.items)), { width: 170 }),
+    {
+      kind: 'select',
+      id: 'status',
+      field: 'STATUS',
+      value: 'text',
+      label: 'State',
+      width: 140,
+      testId: 'query-filter-state',
+      options: optionsFrom(QueryHistoryFilterOptionsDocument, (data) => data.queryDistinctStatus.items),
+    },
+    {
+      kind: 'select',
+      id: 'user',
+      field: 'USER',
+      value: 'id',
+      label: 'User',
+      width: 170,
+      searchable: true,
+      options: optionsFrom(QueryHistoryFilterOptionsDocument, (data) => relatedOptions(data.queryRelatedUsers.items)),
+    },
+    { kind: 'datetimeRange', id: 'start_time', field: 'START_TIME', labels: ['From', 'To'] },
+  ],
+});
 
 /** Spec 2 §4 display: offline, failed, stopped as error; pending, fetching as info; running as warning; success. */
 export function stateColor(status: string): 'red' | 'blue' | 'yellow' | 'teal' | 'gray' {

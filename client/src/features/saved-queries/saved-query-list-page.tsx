@@ -1,41 +1,28 @@
 // The Saved queries list (spec 2 §2, §9): the caller's saved SQL, 25 a page, newest change first; search,
 // database and schema filters kept in the URL; preview, open in SQL Lab, copy link, delete, and bulk delete.
 import { copyToClipboard } from '../../components/clipboard';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { responseErrorsOf } from '../../app/graphql-errors';
-import { addDangerToast, addSuccessToast } from '../../app/toasts';
-import { lastModifiedColumn } from '../../components/list-view/last-modified-column';
+import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
+import { lastModifiedColumn, relativeTimeColumn, rowActionsColumn } from '../../components/list-view/columns';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
-import { withFilter } from '../../components/list-view/list-view-state';
-import { useListViewState } from '../../components/list-view/use-list-view-state';
-import { humanizeRelative } from '../../components/relative-time';
+import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
+import { useResourceList } from '../../components/list-view/use-resource-list';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import {
   DeleteSavedQueriesFromListDocument,
   DeleteSavedQueryFromListDocument,
   SavedQueryListDocument,
-  SavedQueryListFilterOptionsDocument,
   type SavedQueryListQuery,
 } from '../../gql/graphql';
-import { SavedQueryDeleteModal } from './saved-query-delete-modal';
 import { EditIcon, LinkIcon, PreviewIcon, TrashIcon } from '../../components/action-icons';
-import {
-  SAVED_QUERY_DATABASE_FILTER_ID,
-  SAVED_QUERY_LIST_DEFAULTS,
-  SAVED_QUERY_LIST_PAGE_SIZE,
-  SAVED_QUERY_SCHEMA_FILTER_ID,
-  SAVED_QUERY_SEARCH_FILTER_ID,
-  savedQueryLink,
-  savedQueryListVariables,
-} from './saved-query-list-query';
+import { SAVED_QUERY_LIST, savedQueryLink } from './saved-query-list-query';
 
 type Row = SavedQueryListQuery['savedQueries']['items'][number];
 
 const SavedQueryPreviewModal = lazy(() => import('./saved-query-preview-modal').then((m) => ({ default: m.SavedQueryPreviewModal })));
-
-const errorText = (err: unknown) => responseErrorsOf(err)[0]?.message ?? (err instanceof Error ? err.message : String(err));
 
 const copyLink = (id: number) => copyToClipboard(savedQueryLink(window.location.origin, id), 'Link Copied!');
 
@@ -45,17 +32,8 @@ interface Actions {
   remove: (row: Row) => void;
 }
 
-function columns(rows: readonly Row[], actions: Actions, bulk: { on: boolean; selected: Set<number>; toggle: (id: number) => void }): ListViewColumn<Row>[] {
-  const list: ListViewColumn<Row>[] = [];
-  if (bulk.on) {
-    list.push({
-      id: 'select',
-      header: '',
-      width: 40,
-      render: (q) => <Checkbox aria-label={`Select ${q.label ?? q.id}`} checked={bulk.selected.has(q.id)} onChange={() => bulk.toggle(q.id)} data-testid="saved-query-select" />,
-    });
-  }
-  list.push(
+function columns(rows: readonly Row[], actions: Actions): ListViewColumn<Row>[] {
+  const list: ListViewColumn<Row>[] = [
     {
       id: 'label',
       header: 'Name',
@@ -78,7 +56,7 @@ function columns(rows: readonly Row[], actions: Actions, bulk: { on: boolean; se
         </Text>
       ),
     },
-  );
+  ];
   if (rows.some((q) => q.tags.length > 0)) {
     list.push({
       id: 'tags',
@@ -96,195 +74,82 @@ function columns(rows: readonly Row[], actions: Actions, bulk: { on: boolean; se
     });
   }
   list.push(
-    {
-      id: 'created_on',
-      header: 'Created on',
-      sortable: true,
-      width: 130,
-      render: (q) => (
-        <Tooltip label={new Date(q.createdOn).toLocaleString()} withArrow>
-          <Text size="sm" span>
-            {humanizeRelative(q.createdOn)}
-          </Text>
-        </Tooltip>
-      ),
-    },
+    relativeTimeColumn<Row>({ id: 'created_on', header: 'Created on', width: 130, time: (q) => q.createdOn }),
     lastModifiedColumn(140),
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 150,
-      render: (q) => (
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label="Query preview" withArrow>
-            <ActionIcon variant="subtle" aria-label={`Preview ${q.label}`} onClick={() => actions.preview(q)} data-testid="saved-query-preview-action">
-              <PreviewIcon />
-            </ActionIcon>
-          </Tooltip>
-          {q.abilities.canEdit && (
-            <Tooltip label="Edit query" withArrow>
-              <ActionIcon variant="subtle" aria-label={`Edit ${q.label}`} onClick={() => actions.edit(q)} data-testid="saved-query-edit">
-                <EditIcon />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Copy query URL" withArrow>
-            <ActionIcon variant="subtle" aria-label={`Copy link to ${q.label}`} onClick={() => void copyLink(q.id)} data-testid="saved-query-copy-link">
-              <LinkIcon />
-            </ActionIcon>
-          </Tooltip>
-          {q.abilities.canDelete && (
-            <Tooltip label="Delete query" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${q.label}`} onClick={() => actions.remove(q)} data-testid="saved-query-delete">
-                <TrashIcon />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
+    rowActionsColumn<Row>(
+      150,
+      [
+        { tooltip: 'Query preview', ariaLabel: (q) => `Preview ${q.label}`, icon: <PreviewIcon />, onClick: actions.preview, testId: 'saved-query-preview-action' },
+        { tooltip: 'Edit query', ariaLabel: (q) => `Edit ${q.label}`, icon: <EditIcon />, onClick: actions.edit, visible: (q) => q.abilities.canEdit, testId: 'saved-query-edit' },
+        { tooltip: 'Copy query URL', ariaLabel: (q) => `Copy link to ${q.label}`, icon: <LinkIcon />, onClick: (q) => void copyLink(q.id), testId: 'saved-query-copy-link' },
+        {
+          tooltip: 'Delete query',
+          ariaLabel: (q) => `Delete ${q.label}`,
+          icon: <TrashIcon />,
+          onClick: actions.remove,
+          visible: (q) => q.abilities.canDelete,
+          color: 'red',
+          testId: 'saved-query-delete',
+        },
+      ],
+      2,
+    ),
   );
   return list;
 }
 
 export default function SavedQueryListPage() {
   const navigate = useNavigate();
-  const [state, setState] = useListViewState(SAVED_QUERY_LIST_DEFAULTS);
-  const { data, loading, error, refetch } = useQuery(SavedQueryListDocument, { variables: savedQueryListVariables(state) });
-  const options = useQuery(SavedQueryListFilterOptionsDocument);
-  const [removeOne, { loading: removingOne }] = useMutation(DeleteSavedQueryFromListDocument);
-  const [removeMany, { loading: removingMany }] = useMutation(DeleteSavedQueriesFromListDocument);
+  const list = useResourceList(SAVED_QUERY_LIST, SavedQueryListDocument, (data) => data.savedQueries);
+  const rows = list.rows;
+  const [removeOne] = useMutation(DeleteSavedQueryFromListDocument);
+  const [removeMany] = useMutation(DeleteSavedQueriesFromListDocument);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [bulkOn, setBulkOn] = useState(false);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [bulkDeleting, setBulkDeleting] = useState(false);
-  const rows = data?.savedQueries.items ?? [];
+  const selection = useBulkSelection<number>();
 
-  useEffect(() => {
-    if (error) addDangerToast(`An error occurred while fetching saved queries: ${error.message}`);
-  }, [error]);
+  const deletion = useDeleteWithConfirm({
+    remove: (q: Row) => removeOne({ variables: { id: q.id } }),
+    subject: (q) => q.label ?? '',
+    onDeleted: list.refetch,
+  });
+  const bulkDeletion = useDeleteWithConfirm({
+    remove: (ids: number[]) => removeMany({ variables: { ids } }),
+    subject: () => 'the selected queries',
+    deletedMessage: (ids, result) => {
+      const count = result.data?.deleteSavedQueries.count ?? ids.length;
+      return `Deleted ${count} saved quer${count === 1 ? 'y' : 'ies'}`;
+    },
+    onDeleted: () => {
+      selection.clear();
+      return list.refetch();
+    },
+  });
 
   const openInSqlLab = (q: { id: number }) => void navigate(`/sqllab/?savedQueryId=${q.id}`);
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await removeOne({ variables: { id: deleting.id } });
-      addSuccessToast(`Deleted: ${deleting.label ?? ''}`);
-      setDeleting(null);
-      await refetch();
-    } catch (err) {
-      addDangerToast(`There was an issue deleting ${deleting.label ?? ''}: ${errorText(err)}`);
-    }
-  };
-
-  const confirmBulkDelete = async () => {
-    try {
-      const result = await removeMany({ variables: { ids: [...selected] } });
-      const count = result.data?.deleteSavedQueries.count ?? selected.size;
-      addSuccessToast(`Deleted ${count} saved quer${count === 1 ? 'y' : 'ies'}`);
-      setSelected(new Set());
-      setBulkDeleting(false);
-      await refetch();
-    } catch (err) {
-      addDangerToast(`There was an issue deleting the selected queries: ${errorText(err)}`);
-    }
-  };
-
-  const databaseValue = state.filters[SAVED_QUERY_DATABASE_FILTER_ID];
-  const schemaValue = state.filters[SAVED_QUERY_SCHEMA_FILTER_ID];
 
   return (
-    <Stack gap="sm">
-      <Group justify="flex-end" gap="sm">
-        <Button variant={bulkOn ? 'light' : 'default'} onClick={() => { setBulkOn(!bulkOn); setSelected(new Set()); }} data-testid="saved-query-bulk-toggle">
-          Bulk select
-        </Button>
-        <Button onClick={() => void navigate('/sqllab/?new=true')}>+ Query</Button>
-      </Group>
-      <Group gap="sm" justify="flex-end" data-testid="saved-query-filters">
-        <Select
-          label="Database"
-          placeholder="All"
-          w={200}
-          clearable
-          searchable
-          data={(options.data?.savedQueryRelatedDatabases.items ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
-          value={databaseValue === undefined ? null : String(databaseValue)}
-          onChange={(value) => setState(withFilter(state, SAVED_QUERY_DATABASE_FILTER_ID, value === null ? undefined : Number(value)))}
-          data-testid="saved-query-filter-database"
-        />
-        <Select
-          label="Schema"
-          placeholder="All"
-          w={200}
-          clearable
-          searchable
-          data={options.data?.savedQueryDistinct.items ?? []}
-          value={typeof schemaValue === 'string' ? schemaValue : null}
-          onChange={(value) => setState(withFilter(state, SAVED_QUERY_SCHEMA_FILTER_ID, value ?? undefined))}
-          data-testid="saved-query-filter-schema"
-        />
-      </Group>
-      {bulkOn && (
-        <Group gap="sm" data-testid="saved-query-bulk-bar">
-          <Text size="sm">{selected.size} Selected</Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => setSelected(new Set(rows.map((q) => q.id)))}>
-            Select all
-          </Button>
-          <Button size="compact-sm" variant="subtle" disabled={!selected.size} onClick={() => setSelected(new Set())}>
-            Deselect all
-          </Button>
-          <Button size="compact-sm" color="red" disabled={!selected.size} onClick={() => setBulkDeleting(true)} data-testid="saved-query-bulk-delete">
-            Delete
-          </Button>
-        </Group>
-      )}
+    <>
       <ListView
         title="Saved queries"
-        columns={columns(rows, { preview: (q) => setPreviewIndex(rows.indexOf(q)), edit: openInSqlLab, remove: setDeleting }, { on: bulkOn, selected, toggle })}
-        rows={rows}
-        count={data?.savedQueries.count ?? 0}
-        loading={loading}
-        error={error?.message}
-        state={state}
-        onStateChange={setState}
-        pageSize={SAVED_QUERY_LIST_PAGE_SIZE}
+        list={list}
+        columns={columns(rows, { preview: (q) => setPreviewIndex(rows.indexOf(q)), edit: openInSqlLab, remove: deletion.ask })}
         getRowKey={(q) => q.id}
         rowTestId="saved-query-row"
-        search={{ filterId: SAVED_QUERY_SEARCH_FILTER_ID, label: 'Search saved queries', placeholder: 'Type a value' }}
+        actions={<Button onClick={() => void navigate('/sqllab/?new=true')}>+ Query</Button>}
+        bulk={{
+          selection,
+          actions: [{ label: 'Delete', color: 'red', testId: 'saved-query-bulk-delete', run: bulkDeletion.ask }],
+          rowLabel: (q) => q.label ?? String(q.id),
+          testIdPrefix: 'saved-query',
+        }}
       />
       {previewIndex !== null && (
         <Suspense fallback={null}>
           <SavedQueryPreviewModal queries={rows} index={previewIndex} onIndexChange={setPreviewIndex} onOpenInSqlLab={openInSqlLab} onClose={() => setPreviewIndex(null)} />
         </Suspense>
       )}
-      {deleting && (
-        <SavedQueryDeleteModal
-          title="Delete Query?"
-          description={`Are you sure you want to delete ${deleting.label ?? 'this query'}?`}
-          loading={removingOne}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-      {bulkDeleting && (
-        <SavedQueryDeleteModal
-          title="Please confirm"
-          description="Are you sure you want to delete the selected queries?"
-          loading={removingMany}
-          onConfirm={() => void confirmBulkDelete()}
-          onClose={() => setBulkDeleting(false)}
-        />
-      )}
-    </Stack>
+      <DeleteConfirmModal flow={deletion} title="Delete Query?" description={(q) => `Are you sure you want to delete ${q.label ?? 'this query'}?`} typeToConfirm />
+      <DeleteConfirmModal flow={bulkDeletion} title="Please confirm" description={() => 'Are you sure you want to delete the selected queries?'} typeToConfirm />
+    </>
   );
 }

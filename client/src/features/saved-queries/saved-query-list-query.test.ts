@@ -1,16 +1,17 @@
 import { initialListViewState, withFilter } from '../../components/list-view/list-view-state';
-import { SAVED_QUERY_LIST_DEFAULTS, savedQueryLink, savedQueryListVariables } from './saved-query-list-query';
+import { listQueryVariables } from '../../components/list-view/list-spec';
+import { SAVED_QUERY_LIST, savedQueryLink } from './saved-query-list-query';
 
-describe('savedQueryListVariables', () => {
-  const initial = initialListViewState(SAVED_QUERY_LIST_DEFAULTS);
+describe('the saved query list query', () => {
+  const initial = initialListViewState(SAVED_QUERY_LIST.defaults);
 
   it('pages by 25, newest change first', () => {
-    expect(savedQueryListVariables(initial)).toEqual({ filters: [], page: 0, pageSize: 25, orderBy: 'CHANGED_ON', orderDirection: 'DESC' });
+    expect(listQueryVariables(SAVED_QUERY_LIST, initial)).toEqual({ filters: [], page: 0, pageSize: 25, orderBy: 'CHANGED_ON', orderDirection: 'DESC' });
   });
 
   it('maps search, database and schema filters', () => {
     const state = withFilter(withFilter(withFilter(initial, 'label', ' revenue '), 'database', '3'), 'schema', 'main');
-    expect(savedQueryListVariables(state).filters).toEqual([
+    expect(listQueryVariables(SAVED_QUERY_LIST, state).filters).toEqual([
       { field: 'LABEL', op: 'ALL_TEXT', value: 'revenue' },
       { field: 'DATABASE', op: 'REL_O_M', value: 3 },
       { field: 'SCHEMA', op: 'EQ', value: 'main' },
@@ -18,12 +19,12 @@ describe('savedQueryListVariables', () => {
   });
 
   it('ignores a database filter that is not an id', () => {
-    expect(savedQueryListVariables(withFilter(initial, 'database', 'examples')).filters).toEqual([]);
+    expect(listQueryVariables(SAVED_QUERY_LIST, withFilter(initial, 'database', 'examples')).filters).toEqual([]);
   });
 
   it('sorts by a known column and ignores an unknown one', () => {
-    expect(savedQueryListVariables({ ...initial, sort: { column: 'label', order: 'asc' } })).toMatchObject({ orderBy: 'LABEL', orderDirection: 'ASC' });
-    expect(savedQueryListVariables({ ...initial, sort: { column: 'sql', order: 'asc' } }).orderBy).toBeUndefined();
+    expect(listQueryVariables(SAVED_QUERY_LIST, { ...initial, sort: { column: 'label', order: 'asc' } })).toMatchObject({ orderBy: 'LABEL', orderDirection: 'ASC' });
+    expect(listQueryVariables(SAVED_QUERY_LIST, { ...initial, sort: { column: 'sql', order: 'asc' } }).orderBy).toBeUndefined();
   });
 });
 

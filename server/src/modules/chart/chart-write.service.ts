@@ -269,7 +269,7 @@ export class ChartWriteService {
           : `Chart [${chart.sliceName}] has been saved or overwritten, and was added to dashboard [${dashboard.title}]`;
       return {
         chart,
-        dashboard: dashboard ? { id: dashboard.id, dashboardTitle: dashboard.title, jsonMetadata: null } : null,
+        dashboard: dashboard ? { id: dashboard.id, dashboardTitle: dashboard.title, jsonMetadata: null, jsonMetadataText: null } : null,
         dashboardCreated: !!newTitle,
         message,
       };

@@ -337,8 +337,8 @@ describe('Chart field resolvers', () => {
     const airport = await chartFor('admin', AIRPORT);
     expect((await r.owners(boys, ctx)).map((o) => o.username)).toEqual(['admin', 'grace']);
     expect(await r.dashboards(airport, ctx)).toEqual([
-      { id: births.id, dashboardTitle: 'Births', jsonMetadata: { color_scheme: 'supersetColors' } },
-      { id: travel.id, dashboardTitle: 'Travel', jsonMetadata: null },
+      { id: births.id, dashboardTitle: 'Births', jsonMetadata: { color_scheme: 'supersetColors' }, jsonMetadataText: '{"color_scheme":"supersetColors"}' },
+      { id: travel.id, dashboardTitle: 'Travel', jsonMetadata: null, jsonMetadataText: null },
     ]);
     expect(await r.createdBy(boys, ctx)).toEqual({ id: users.admin.id, username: 'admin', firstName: 'Ada', lastName: 'Young' });
     expect(await r.changedBy(boys, ctx)).toMatchObject({ username: 'grace' });

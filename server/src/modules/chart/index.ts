@@ -12,6 +12,7 @@ import { ChartService } from './chart.service';
 export { type ChartDashboards, ChartDashboardsPort, type ChartDependent, ChartDependents, type DashboardLinkTarget } from './chart-dependents';
 export { chartCacheTimeout, chartJoin, chartOnDatasetsSql, chartQueryContext, datasetChartQueryContexts } from './chart-lookups';
 export { Chart } from './chart.entity';
+export { ChartWriteService } from './chart-write.service';
 export { ChartService } from './chart.service';
 export { Chart as ChartType, ChartFilterField, DashboardSummary } from './chart.types';
 

@@ -21,7 +21,7 @@ function dashboardsOfCharts(ctx: RequestContext, db: Queryable): DataLoader<numb
       [chartIds],
     );
     const byChart = new Map<number, DashboardSummary[]>(chartIds.map((k) => [k, []]));
-    for (const r of rows) byChart.get(r.key)?.push({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJson(r.json_metadata) });
+    for (const r of rows) byChart.get(r.key)?.push({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJson(r.json_metadata), jsonMetadataText: r.json_metadata });
     return chartIds.map((k) => byChart.get(k) ?? []);
   }));
 }
@@ -50,6 +50,6 @@ export const dashboardsOfDatasets: DatasetDependent = {
          JOIN dashboard_slices ds ON ds.dashboard_id = d.id WHERE ds.slice_id = ANY($1) ORDER BY d.id`,
       [related.charts.map((c) => c.id)],
     );
-    related.dashboards.push(...rows.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObject(d.json_metadata) })));
+    related.dashboards.push(...rows.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObject(d.json_metadata), jsonMetadataText: d.json_metadata })));
   },
 };

@@ -55,7 +55,7 @@ export class DashboardService {
         ORDER BY LOWER(COALESCE(d.dashboard_title, '')), d.id LIMIT $5 OFFSET $6`,
       [...params, limit, offset],
     );
-    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJson(r.json_metadata) })) };
+    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJson(r.json_metadata), jsonMetadataText: r.json_metadata })) };
   }
 
   /** The dashboards with these ids, with their owners, locked for the caller's transaction. */

@@ -142,6 +142,7 @@ export function toDatabase(row: DatabaseRow, actor: Actor, secretKey: string): D
     forceCtasSchema: row.force_ctas_schema,
     impersonateUser: row.impersonate_user,
     extra,
+    extraText: row.extra,
     isManagedExternally: row.is_managed_externally,
     externalUrl: row.external_url,
     engineInformation: engineInformation(spec),

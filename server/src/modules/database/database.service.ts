@@ -247,9 +247,10 @@ export class DatabaseService {
     }
     await withTransaction(ctx, this.dataSource, async (tx) => {
       const db = this.db(tx);
+      // The datasets first: syncing them locks their rows before any permission is written (dataset-store.ts).
+      await this.dependents.syncDatabaseName(db, id, row.database_name);
       await ensurePermissionView(db, 'database_access', databaseAccessView({ id, name: row.database_name }));
       for (const schema of schemas) await ensurePermissionView(db, 'schema_access', schemaAccessView(row.database_name, schema));
-      await this.dependents.syncDatabaseName(db, id, row.database_name);
     });
   }
 

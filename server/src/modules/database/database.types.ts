@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { UserSummary } from '../security';
 
@@ -70,6 +71,7 @@ export class Database {
   @Field(() => Boolean) impersonateUser: boolean;
   @Field(() => GraphQLJSON, { description: 'The `extra` settings (metadata_params, engine_params, metadata_cache_timeout, ...).' })
   extra: Record<string, unknown>;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => Boolean) isManagedExternally: boolean;
   @Field(() => String, { nullable: true }) externalUrl: string | null;
   @Field(() => EngineInformation) engineInformation: EngineInformation;
@@ -278,6 +280,7 @@ export class RelatedDashboard {
   @Field(() => String) title: string;
   @Field(() => String, { nullable: true }) slug: string | null;
   @Field(() => GraphQLJSON, { nullable: true }) jsonMetadata: unknown;
+  @JsonTextField('jsonMetadata') jsonMetadataText: string | null;
 }
 
 @ObjectType()

@@ -26,6 +26,7 @@ export {
   relatedDatabaseOptions,
 } from './database-lookups';
 export { DatabaseMetadataService, SELECT_STAR_LIMIT } from './database-metadata.service';
+export { DatabaseService } from './database.service';
 export { type DatabaseRow, loadDatabaseRow, loadVisibleDatabaseRow, rowConnectionUri } from './database-row';
 export { connectionUri, maskUri, parseUri, PASSWORD_MASK } from './database-uri';
 export { Database } from './database.entity';

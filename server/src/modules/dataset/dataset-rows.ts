@@ -144,6 +144,7 @@ export function toDataset(r: DatasetRow): Dataset {
     isSqllabView: !!r.is_sqllab_view,
     templateParams: r.template_params,
     extra,
+    extraText: r.extra,
     certifiedBy: cert.certifiedBy,
     certificationDetails: cert.details,
     warningMarkdown: typeof extra?.warning_markdown === 'string' ? extra.warning_markdown : null,
@@ -185,6 +186,7 @@ export function toColumn(r: ColumnRow, databaseUri: string): DatasetColumnType {
     description: r.description,
     pythonDateFormat: r.python_date_format,
     extra: parseJsonObject(r.extra),
+    extraText: r.extra,
     createdOn: r.created_on,
     changedOn: r.changed_on,
   });
@@ -202,6 +204,7 @@ export function toMetric(r: MetricRow): DatasetMetricType {
     d3format: r.d3format,
     currency: r.currency ?? null,
     extra: parseJsonObject(r.extra),
+    extraText: r.extra,
     warningText: r.warning_text,
     createdOn: r.created_on,
     changedOn: r.changed_on,

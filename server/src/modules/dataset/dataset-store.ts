@@ -176,7 +176,9 @@ export async function syncPermissions(db: Queryable, datasetId: number, names: P
  */
 export async function syncDatabaseDatasetPermissions(db: Queryable, databaseId: number, databaseName: string): Promise<number> {
   const rows: { id: number; table_name: string; schema: string | null; catalog: string | null; perm: string | null }[] = await db.query(
-    'SELECT id, table_name, schema, catalog, perm FROM tables WHERE database_id = $1 ORDER BY id',
+    // Locked, in id order, before any permission is written: a dataset update locks its row first too, so the
+    // two wait for each other instead of deadlocking on the same permission names.
+    'SELECT id, table_name, schema, catalog, perm FROM tables WHERE database_id = $1 ORDER BY id FOR UPDATE',
     [databaseId],
   );
   for (const r of rows) await syncPermissions(db, r.id, permNames(databaseName, r.table_name, r.id, r.schema, r.catalog), r.perm);

@@ -81,6 +81,19 @@ export class DatasetWriteService {
     return { row, ownerIds, policy: { ownerIds, isManagedExternally: !!row.is_managed_externally, isVirtual: isVirtualSql(row.sql) } };
   }
 
+  /**
+   * The dataset a duplicate copies. Unknown (or not visible) is a validation failure, not a missing resource:
+   * Superset's DuplicateDatasetCommand collects DatasetNotFoundError with the other invalid fields (422).
+   */
+  private async duplicateBase(db: Queryable, actor: Actor, id: number): Promise<DatasetRow> {
+    try {
+      return (await this.load(db, actor, id)).row;
+    } catch (err) {
+      if (err instanceof TesseraError && err.code === 'NOT_FOUND') throw fieldError('base_model_id', ['Dataset does not exist']);
+      throw err;
+    }
+  }
+
   private async loadEditable(db: Queryable, actor: Actor, id: number, lock = false): Promise<Loaded> {
     const loaded = await this.load(db, actor, id, lock);
     const refusal = editRefusal(actor, loaded.policy);
@@ -288,7 +301,7 @@ export class DatasetWriteService {
     try {
       return await withTransaction(ctx, this.dataSource, async (tx) => {
         const db = dbFor(tx, this.dataSource);
-        const { row: base } = await this.load(db, actor, input.baseModelId);
+        const base = await this.duplicateBase(db, actor, input.baseModelId);
         if (!isVirtualSql(base.sql)) throw fieldError('datasource_type', ['Datasource type is invalid']);
         const key = { databaseId: base.database_id, catalog: base.catalog, schema: base.schema, tableName: input.tableName };
         if (await nameTaken(db, key)) throw fieldError('table_name', [`Dataset ${input.tableName} already exists`]);

@@ -374,6 +374,13 @@ describe('duplicating', () => {
       extra: { fields: { datasource_type: ['Datasource type is invalid'] } },
     });
   });
+
+  it('answers an unknown base as an invalid field (422), not a missing resource', async () => {
+    await expect(writes.duplicate(ctxOf('alpha'), { baseModelId: 999_999, tableName: 'nowhere_copy' })).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      extra: { fields: { base_model_id: ['Dataset does not exist'] } },
+    });
+  });
 });
 
 describe('listing', () => {

@@ -3,6 +3,7 @@
  * plus what authorization and caching need (access target, change time, cache timeout).
  */
 import type { DatasourceDefinition } from '../../semantic/types';
+import { BoundedLru, stringBytes } from '../../platform/cache';
 import type { Queryable } from '../../platform/sql';
 import { databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
@@ -32,6 +33,9 @@ export interface LoadedDatasource {
  * and a database edit sets dbs.changed_on, so these two stamps move whenever what loadVersioned reads does.
  */
 const VERSION_COLUMNS = `t.changed_on::text AS table_version, d.changed_on::text AS database_version`;
+
+/** Default byte bound of a cache built without one (tests); the server passes DATASOURCE_CACHE_MAX_MB. */
+const DEFAULT_DATASOURCE_CACHE_BYTES = 16 * 1024 * 1024;
 
 interface Versioned {
   loaded: LoadedDatasource;
@@ -114,12 +118,18 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
  * any app instance is seen by the next request on every instance.
  */
 export class DatasourceCache {
-  private readonly entries = new Map<number, Versioned>();
+  private readonly entries: BoundedLru<number, Versioned>;
 
-  constructor(private readonly capacity = 1000) {}
+  /** `maxBytes`: DATASOURCE_CACHE_MAX_MB; an entry is counted as twice its JSON text (the object graph it is). */
+  constructor(limits: { maxEntries?: number; maxBytes?: number } = {}) {
+    this.entries = new BoundedLru(
+      { maxEntries: limits.maxEntries ?? 1000, maxBytes: limits.maxBytes ?? DEFAULT_DATASOURCE_CACHE_BYTES },
+      (v) => 2 * stringBytes(JSON.stringify(v)),
+    );
+  }
 
   async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
-    const cached = this.entries.get(datasetId);
+    const cached = this.entries.get(datasetId)?.value;
     if (cached) {
       const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
       if (!row) {
@@ -131,8 +141,7 @@ export class DatasourceCache {
     const fresh = await loadVersioned(db, datasetId);
     this.entries.delete(datasetId);
     if (!fresh) return null;
-    this.entries.set(datasetId, fresh);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as number);
+    this.entries.set(datasetId, fresh, null);
     return fresh.loaded;
   }
 }

@@ -29,6 +29,7 @@ export {
 export { parseJsonObject } from './dataset-rows';
 export { permNames, syncPermissions } from './dataset-store';
 export { DatasetWriteService } from './dataset-write.service';
+export { DatasetService } from './dataset.service';
 export { Dataset } from './dataset.entity';
 export { DatasetRelatedList } from './dataset.types';
 export { DatasourceCache, type LoadedDatasource } from './datasource-definition';

@@ -20,14 +20,16 @@ export class CacheWarmUpTarget {
 }
 
 export const TABLE_NOT_FOUND_MESSAGE = 'The provided table was not found in the provided database';
+export const CHART_NOT_FOUND_MESSAGE = 'Chart not found';
 
 export class CacheWarmUpService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One chart; an unknown id answers no target. */
+  /** One chart; an unknown id is 404 with Superset's WarmUpCacheChartNotFoundError text. */
   async chart(ctx: RequestContext, chartId: number): Promise<CacheWarmUpTarget[]> {
     ctx.require('can_warm_up_cache', 'Chart');
     const rows = await chartQueryContext(dbFor(ctx, this.dataSource), chartId);
+    if (!rows.length) throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', CHART_NOT_FOUND_MESSAGE, { code: 'NOT_FOUND', extra: { publicMessage: true } });
     return rows.map((r) => ({ chartId: r.id, queryContext: r.query_context }));
   }
 
@@ -47,7 +49,7 @@ export class CacheWarmUpService {
 export class CacheWarmUpResolver {
   constructor(private readonly warmUp: CacheWarmUpService) {}
 
-  @Query(() => [CacheWarmUpTarget], { description: "A chart's saved query context to warm the cache with; needs can_warm_up_cache on Chart." })
+  @Query(() => [CacheWarmUpTarget], { description: "A chart's saved query context to warm the cache with (NOT_FOUND for an unknown chart); needs can_warm_up_cache on Chart." })
   chartWarmUpTargets(@Ctx() ctx: RequestContext, @Arg('chartId', () => Int) chartId: number): Promise<CacheWarmUpTarget[]> {
     return this.warmUp.chart(ctx, chartId);
   }

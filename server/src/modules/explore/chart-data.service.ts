@@ -29,6 +29,7 @@ import { verboseMap } from './result-shapes';
 
 export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'> & {
   featureFlags?: Pick<Config['featureFlags'], 'ENABLE_TEMPLATE_PROCESSING'>;
+  datasourceCacheMaxBytes?: number;
 };
 
 /** Queries of one request that may run at the same time. */
@@ -49,7 +50,7 @@ export function samplesLimitClause(page: number, perPage: number | null | undefi
 export class ChartDataService {
   private readonly runner: ChartQueryRunner;
   /** Loaded datasources, re-read only when the dataset or its database changed. */
-  private readonly datasources = new DatasourceCache();
+  private readonly datasources: DatasourceCache;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -57,6 +58,7 @@ export class ChartDataService {
     private readonly config: ChartDataConfig,
   ) {
     this.runner = new ChartQueryRunner(cache, config);
+    this.datasources = new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
   }
 
   async run(ctx: RequestContext, input: ChartDataInput): Promise<ChartDataPayload> {
@@ -126,7 +128,8 @@ export class ChartDataService {
     const run = { ...this.queryRun(ctx, ds, input), resultType: input.resultType };
     // One bound per request: a batch's contexts share it, so a dashboard runs a few queries at a time.
     const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
-    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run(run, toQueryObject(q)))));
+    // A query's own result type wins: `columns` and `timegrains` then describe the datasource without running SQL.
+    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run({ ...run, resultType: q.resultType ?? run.resultType }, toQueryObject(q)))));
     return { payload: { queries, error: null }, ds };
   }
 

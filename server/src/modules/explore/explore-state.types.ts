@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from '../../platform/scalars';
 import { ChartType } from '../chart';
 import { DatasourceMetadata } from './datasource-explore.types';
@@ -33,4 +33,13 @@ export class ExplorePermalink {
   @Field(() => String) datasourceType: string;
   @Field(() => String, { description: '<id>__<type>' }) datasource: string;
   @Field(() => ExplorePermalinkState) state: ExplorePermalinkState;
+}
+
+/** Explore's unsaved form data, kept under a key (Superset's explore form-data cache). */
+@InputType()
+export class ExploreFormDataInput {
+  @Field(() => Int) datasourceId: number;
+  @Field(() => String, { description: "'table' for a dataset." }) datasourceType: string;
+  @Field(() => Int, { nullable: true }) chartId?: number | null;
+  @Field(() => String, { description: 'The form data as JSON text, stored as sent.' }) formData: string;
 }

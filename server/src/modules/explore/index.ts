@@ -1,12 +1,13 @@
-/** Explore: chart data, datasource metadata, Explore state and permalinks, cache warm-up, time ranges. */
+/** Explore: chart data, datasource metadata, Explore state, permalinks and form data, cache warm-up, time ranges. */
 import type { TesseraModule } from '../../platform/module';
 import { ChartService } from '../chart';
-import { PermalinkService } from '../permalink';
+import { MetastoreCache, PermalinkService } from '../permalink';
 import { CacheWarmUpResolver, CacheWarmUpService } from './cache-warm-up';
 import { ChartDataResolver } from './chart-data.resolver';
 import { ChartDataService } from './chart-data.service';
 import { DatasourceExploreResolver } from './datasource-explore.resolver';
 import { DatasourceMetadataService } from './datasource-metadata.service';
+import { ExploreFormDataService } from './explore-form-data.service';
 import { ExploreStateResolver } from './explore-state.resolver';
 import { ExploreStateService } from './explore-state.service';
 import { TimeRangeResolver } from './time-range.resolver';
@@ -27,7 +28,10 @@ export const exploreModule: TesseraModule = {
     services.provide(DatasourceExploreResolver, new DatasourceExploreResolver(chartData, metadata));
     services.provide(TimeRangeResolver, new TimeRangeResolver());
     services.provide(CacheWarmUpResolver, new CacheWarmUpResolver(new CacheWarmUpService(dataSource)));
-    const exploreState = new ExploreStateService(dataSource, services.get(ChartService), metadata, services.get(PermalinkService));
-    services.provide(ExploreStateResolver, new ExploreStateResolver(exploreState));
+    const charts = services.get(ChartService);
+    // Explore's unsaved form data, kept a week in the key-value store (Superset's explore form-data cache).
+    const formData = new ExploreFormDataService(dataSource, charts, services.get(MetastoreCache));
+    const exploreState = new ExploreStateService(dataSource, charts, metadata, services.get(PermalinkService), formData);
+    services.provide(ExploreStateResolver, new ExploreStateResolver(exploreState, formData));
   },
 };

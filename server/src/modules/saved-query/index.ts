@@ -6,7 +6,8 @@ import { SavedQueryResolver } from './saved-query.resolver';
 import { SavedQueryService } from './saved-query.service';
 
 export { SavedQuery } from './saved-query.entity';
-export type { RelatedArgs } from './saved-query.service';
+export { savedQueryExists } from './saved-query.rows';
+export { type RelatedArgs, SavedQueryService } from './saved-query.service';
 export { SqlLabDistinctList, SqlLabRelatedList, SqlTableRef } from './saved-query.types';
 export { sqlTablesOf } from './sql-tables';
 
@@ -16,6 +17,7 @@ export const savedQueryModule: TesseraModule = {
   resolvers: [SavedQueryResolver],
   register(services) {
     const { dataSource } = services.platform;
-    services.provide(SavedQueryResolver, new SavedQueryResolver(new SavedQueryService(dataSource), new SavedQueryTransferService(dataSource)));
+    const savedQueries = services.provide(SavedQueryService, new SavedQueryService(dataSource));
+    services.provide(SavedQueryResolver, new SavedQueryResolver(savedQueries, new SavedQueryTransferService(dataSource)));
   },
 };

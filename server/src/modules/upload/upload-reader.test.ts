@@ -28,6 +28,7 @@ describe('uploadSelectSql', () => {
     [{ headerRow: -1 }, 'header_row must be a whole number of at least 0'],
     [{ rowsToRead: 1.5 }, 'rows_to_read must be a whole number of at least 0'],
     [{ columnDataTypes: { a: 'INT); DROP TABLE x; --' } }, 'Unknown column data type: INT); DROP TABLE x; --'],
+    [{ columnDataTypes: { a: 'constructor' } }, 'Unknown column data type: constructor'],
   ])('refuses bad options: %j', (options, message) => {
     expect(() => uploadSelectSql('csv', ['/tmp/a.csv'], options)).toThrow(message);
   });

@@ -67,7 +67,7 @@ function badOption(message: string): TesseraError {
 /** A pandas dtype or SQL type name as a DuckDB type; anything else is refused. */
 export function duckdbType(name: string): string {
   const key = name.trim().toLowerCase();
-  if (PANDAS_TYPES[key]) return PANDAS_TYPES[key];
+  if (Object.hasOwn(PANDAS_TYPES, key)) return PANDAS_TYPES[key];
   if (SQL_TYPE.test(name.trim())) return name.trim().toUpperCase();
   throw badOption(`Unknown column data type: ${name}`);
 }

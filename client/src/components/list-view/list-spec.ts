@@ -1,0 +1,200 @@
+// A resource list as a declaration: its page size, default order, sortable columns and filters. The same
+// declaration draws the filter controls (ListView) and turns the address-bar state into the list query's
+// variables (listQueryVariables), so a list is written once, not once per layer.
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ListFilterOp } from '../../gql/graphql';
+import { pageAndOrder, searchText, type ListSort, type ListViewDefaults, type ListViewState } from './list-view-state';
+import type { RisonValue } from './rison';
+
+/** An option of a select filter, as Mantine's Select takes it. */
+export type SelectOption = string | { value: string; label: string };
+
+/** Where a select filter's options come from: a GraphQL query (several filters may share one; Apollo sends
+ * it once) and how to read the options out of its answer. */
+export interface SelectOptionsSource<TData = unknown> {
+  query: TypedDocumentNode<TData, Record<string, never>>;
+  // A method, so a source of any answer type fits a list of filters.
+  toOptions(data: TData): SelectOption[];
+}
+
+interface FilterBase<F extends string> {
+  /** The key in the address bar's filters, Superset's filter id (e.g. 'slice_name', 'database'). */
+  id: string;
+  /** The resource's filter field it becomes in the list query. */
+  field: F;
+}
+
+/** Free text, searched 500 ms after typing stops; drawn beside the list's title. */
+export interface SearchFilterSpec<F extends string> extends FilterBase<F> {
+  kind: 'search';
+  op: ListFilterOp;
+  /** The search box's accessible name, e.g. 'Search charts'. */
+  label: string;
+}
+
+/** One value out of a list of options: an id of a related object (Superset's rel_o_m filter), or a
+ * distinct text value (eq). */
+export interface SelectFilterSpec<F extends string> extends FilterBase<F> {
+  kind: 'select';
+  value: 'id' | 'text';
+  /** By default REL_O_M for an id, EQ for a text. */
+  op?: ListFilterOp;
+  label: string;
+  options: SelectOptionsSource;
+  searchable?: boolean;
+  width?: number;
+  testId?: string;
+}
+
+/** A range with two ends, kept in the address bar as `<id>_from` and `<id>_to`; either end may be open.
+ * datetimeRange ends are local date-times (sent as epoch milliseconds), numericRange ends numbers. */
+export interface RangeFilterSpec<F extends string> extends FilterBase<F> {
+  kind: 'datetimeRange' | 'numericRange';
+  /** The labels of the two inputs, e.g. ['From', 'To']. */
+  labels: readonly [string, string];
+  width?: number;
+}
+
+export type ListFilterSpec<F extends string = string> = SearchFilterSpec<F> | SelectFilterSpec<F> | RangeFilterSpec<F>;
+
+export interface ListSpec<F extends string = string, O extends string = string> {
+  /** The resource in plural as messages name it: 'An error occurred while fetching charts: …'. */
+  resourceName: string;
+  pageSize: number;
+  /** Sort and view mode of a first visit. */
+  defaults: ListViewDefaults;
+  /** Superset's column id (the sortColumn in the address bar) -> the resource's order field. */
+  sortFields: Readonly<Record<string, O>>;
+  /** In the order they are drawn and sent. */
+  filters: ReadonlyArray<ListFilterSpec<F>>;
+}
+
+/** One condition of a list query; every resource's filter input has this shape. */
+export interface ListFilterInput<F extends string> {
+  field: F;
+  op: ListFilterOp;
+  value: unknown;
+}
+
+export interface ListQueryVariables<F extends string, O extends string> {
+  filters: ListFilterInput<F>[];
+  page: number;
+  pageSize: number;
+  orderBy?: O;
+  orderDirection?: 'ASC' | 'DESC';
+}
+
+/** Spec section 9: lists page by 25, sorted by last change, newest first. */
+export const LIST_PAGE_SIZE = 25;
+const LAST_CHANGED_FIRST: ListSort = { column: 'changed_on_delta_humanized', order: 'desc' };
+
+/** A list's declaration; what it leaves out is the spec's default (25 a page, newest change first, table). */
+export function defineList<F extends string, O extends string>(
+  declaration: Pick<ListSpec<F, O>, 'resourceName' | 'sortFields' | 'filters'> & { sort?: ListSort },
+): ListSpec<F, O> {
+  const { sort = LAST_CHANGED_FIRST, ...rest } = declaration;
+  return { ...rest, pageSize: LIST_PAGE_SIZE, defaults: { sort, viewMode: 'table' } };
+}
+
+/** The two address-bar keys of a range filter. */
+export const rangeKeys = (filter: RangeFilterSpec<string>): readonly [string, string] => [`${filter.id}_from`, `${filter.id}_to`];
+
+/** An id as a link or a hand-edited address may carry it: a number or a string of digits. */
+export function idValue(value: RisonValue | undefined): number | null {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+function textValue(value: RisonValue | undefined): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A select filter's current value; null when it is not applied or not of the filter's kind. */
+export function selectValue(filter: SelectFilterSpec<string>, state: ListViewState): number | string | null {
+  const value = state.filters[filter.id];
+  return filter.value === 'id' ? idValue(value) : textValue(value);
+}
+
+/** A `datetime-local` value (browser local time) as epoch milliseconds. */
+export function localDateTimeMillis(value: unknown): number | null {
+  if (typeof value !== 'string' || !value) return null;
+  const t = new Date(value).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+function rangeEnd(kind: RangeFilterSpec<string>['kind'], value: RisonValue | undefined): number | null {
+  if (kind === 'datetimeRange') return localDateTimeMillis(value);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function filterInputs<F extends string>(filter: ListFilterSpec<F>, state: ListViewState): ListFilterInput<F>[] {
+  const { field } = filter;
+  switch (filter.kind) {
+    case 'search': {
+      const text = searchText(state, filter.id);
+      return text === null ? [] : [{ field, op: filter.op, value: text }];
+    }
+    case 'select': {
+      const value = selectValue(filter, state);
+      return value === null ? [] : [{ field, op: filter.op ?? (filter.value === 'id' ? 'REL_O_M' : 'EQ'), value }];
+    }
+    case 'datetimeRange':
+    case 'numericRange': {
+      const [fromKey, toKey] = rangeKeys(filter);
+      const from = rangeEnd(filter.kind, state.filters[fromKey]);
+      const to = rangeEnd(filter.kind, state.filters[toKey]);
+      return [
+        ...(from === null ? [] : [{ field, op: 'GT' as const, value: from }]),
+        ...(to === null ? [] : [{ field, op: 'LT' as const, value: to }]),
+      ];
+    }
+  }
+}
+
+/** The list query's variables for a state: the applied filters, the page, and the order (an unknown sort
+ * column, from a hand-edited address, leaves the order to the server). */
+export function listQueryVariables<F extends string, O extends string>(
+  spec: ListSpec<F, O>,
+  state: ListViewState,
+  pageSize: number = spec.pageSize,
+): ListQueryVariables<F, O> {
+  return {
+    filters: spec.filters.flatMap((filter) => filterInputs(filter, state)),
+    ...pageAndOrder(state, spec.sortFields, pageSize),
+  };
+}
+
+/** A select filter's options out of a query's answer. */
+export const optionsFrom = <TData>(
+  query: TypedDocumentNode<TData, Record<string, never>>,
+  toOptions: (data: TData) => SelectOption[],
+): SelectOptionsSource<TData> => ({ query, toOptions });
+
+/** Options of a related-field picker (owners, database): the id as value, the name as label. */
+export const relatedOptions = (items: ReadonlyArray<{ value: number; text: string }> | undefined): SelectOption[] =>
+  (items ?? []).map((item) => ({ value: String(item.value), label: item.text }));
+
+type SelectLook = Pick<SelectFilterSpec<string>, 'width' | 'testId'>;
+
+/** Filters several lists share: the database a row belongs to, and its schema. */
+export const databaseFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
+  kind: 'select',
+  id: 'database',
+  field,
+  value: 'id',
+  label: 'Database',
+  searchable: true,
+  options,
+  ...look,
+});
+
+export const schemaFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
+  kind: 'select',
+  id: 'schema',
+  field,
+  value: 'text',
+  label: 'Schema',
+  searchable: true,
+  options,
+  ...look,
+});

@@ -1,0 +1,51 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
+import { listQueryVariables, type ListQueryVariables, type ListSpec } from './list-spec';
+import type { ListViewState } from './list-view-state';
+import { useListViewState } from './use-list-view-state';
+
+/** One page of a resource list, as every list query answers it. */
+export interface ListPage<Row> {
+  count: number;
+  items: readonly Row[];
+}
+
+/** A list as ListView draws it: the state in the address bar, the page the server answered, and how it went. */
+export interface ResourceList<Row> {
+  spec: ListSpec;
+  state: ListViewState;
+  setState: (next: ListViewState) => void;
+  rows: readonly Row[];
+  count: number;
+  loading: boolean;
+  error: string | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * Runs a resource's list query for the state in the address bar and toasts a failed fetch. `page` picks the
+ * page out of the answer (e.g. `(data) => data.charts`); `data` is the whole answer, for fields a screen asks
+ * along with the list (the caller's permissions, say).
+ */
+export function useResourceList<TData, Row, F extends string, O extends string>(
+  spec: ListSpec<F, O>,
+  query: TypedDocumentNode<TData, ListQueryVariables<F, O>>,
+  page: (data: TData) => ListPage<Row>,
+): ResourceList<Row> & { data: TData | undefined } {
+  const [state, setState] = useListViewState(spec.defaults);
+  const { data, loading, error, refetch } = useQuery(query, { variables: listQueryVariables(spec, state) });
+  useFetchErrorToast(error, spec.resourceName);
+  const answer = data ? page(data) : undefined;
+  return {
+    spec,
+    state,
+    setState,
+    rows: answer?.items ?? [],
+    count: answer?.count ?? 0,
+    loading,
+    error: error?.message,
+    refetch,
+    data,
+  };
+}
