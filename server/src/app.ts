@@ -75,13 +75,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const exampleTables = config.loadExamples ? generateExampleTables({ dataDir: config.dataDir, logger }) : null;
   // Awaited below; this only keeps a failure from surfacing as unhandled while the metadata database starts.
   exampleTables?.catch(() => undefined);
-  const db = await openMetadataDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-    entities: ENTITIES,
-    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-  });
+  const db = await openMetadataDb(config, logger, ENTITIES);
   const { dataSource } = db;
 
   await dataSource.transaction((em) => syncSecurity(em));

@@ -80,13 +80,7 @@ async function loadEmbedded(opts: CliOptions, logger: Logger): Promise<void> {
   const wanted = opts.large ? EXAMPLES : STANDARD_EXAMPLES;
   const generated = await generateExamples(conn, wanted, { logger, force: opts.force });
   if (!generated.length) logger.info('Every example table already exists (use --force to regenerate).');
-  const db = await openMetadataDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-    entities: ENTITIES,
-    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-  });
+  const db = await openMetadataDb(config, logger, ENTITIES);
   try {
     const added = await registerExamples(db.dataSource, { uri, conn, adminUsername: config.adminUsername, logger });
     if (!added) logger.info('Every example dataset was already registered.');

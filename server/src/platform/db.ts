@@ -9,6 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import type { Config } from '../config';
 import type { Logger } from './logger';
 import type { Class } from './module';
 
@@ -130,25 +131,22 @@ export async function startEmbeddedPostgres(dir: string, opts: { sharedBuffersMb
   };
 }
 
-/** `entities`: every module's (modules/index.ts ENTITIES). */
-export async function openMetadataDb(opts: {
-  databaseUrl: string | null;
-  dataDir: string;
-  logger: Logger;
-  entities: readonly Class[];
-  pgliteSharedBuffersMb: number;
-}): Promise<MetadataDb> {
-  const { logger, entities } = opts;
-  if (opts.databaseUrl) {
-    const dataSource = metadataDataSource(opts.databaseUrl, { embedded: false, entities });
+/** Opens (and migrates) the metadata database. `entities`: every module's (modules/index.ts ENTITIES). */
+export async function openMetadataDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteSharedBuffersMb'>,
+  logger: Logger,
+  entities: readonly Class[],
+): Promise<MetadataDb> {
+  if (config.databaseUrl) {
+    const dataSource = metadataDataSource(config.databaseUrl, { embedded: false, entities });
     await dataSource.initialize();
     await runMigrations(dataSource, logger);
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
   }
 
-  const dir = path.join(opts.dataDir, 'metadata');
+  const dir = path.join(config.dataDir, 'metadata');
   const started = Date.now();
-  const pg = await startEmbeddedPostgres(dir, { sharedBuffersMb: opts.pgliteSharedBuffersMb });
+  const pg = await startEmbeddedPostgres(dir, { sharedBuffersMb: config.pgliteSharedBuffersMb });
   logger.info(`Embedded metadata database (PGlite) at ${dir} ready in ${Date.now() - started} ms`);
   const dataSource = metadataDataSource(pg.url, { embedded: true, entities });
   try {
