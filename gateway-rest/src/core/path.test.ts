@@ -1,4 +1,5 @@
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
+import { methodNotAllowed, routeNotFound } from './errors';
 import { wellFormedPath } from './path';
 
 describe('wellFormedPath', () => {
@@ -33,9 +34,17 @@ describe('malformed path parameters', () => {
   afterAll(() => gateway.close());
 
   it.each(['%', '%ff%fe', '%C3%28', '%E0%80%AF'])('answers an id of %s as a missing object, not a failure', async (segment) => {
-    for (const path of [`/api/v1/chart/${segment}`, `/api/v1/database/${segment}/schemas/`, `/api/v1/saved_query/${segment}`]) {
+    // Each answer is the one Superset gives that path with a segment its converter refuses: the chart's
+    // `<id_or_uuid>` takes any text (an unknown chart); `<int:pk>` matches no rule (Werkzeug's 404), or, where
+    // PUT/DELETE take text on the same path, the wrong method (405).
+    const expected: [string, number, unknown][] = [
+      [`/api/v1/chart/${segment}`, 404, { message: 'Not found' }],
+      [`/api/v1/database/${segment}/schemas/`, 404, routeNotFound().body],
+      [`/api/v1/saved_query/${segment}`, 405, methodNotAllowed().body],
+    ];
+    for (const [path, status, body] of expected) {
       const response = await gateway.getJson(path);
-      expect([path, response.status, response.body]).toEqual([path, 404, { message: 'Not found' }]);
+      expect([path, response.status, response.body]).toEqual([path, status, body]);
     }
     const tab = await gateway.request('DELETE', `/tabstateview/${segment}`);
     expect(tab.status).toBe(404);

@@ -53,7 +53,7 @@ const answer = (data: Record<string, unknown>) => () => failWith ?? { data };
 
 beforeAll(async () => {
   gateway = await startGateway({
-    RestDatabasePermissions: () => ({ data: { myPermissions: ['can_read', 'can_write', 'menu_access'] } }),
+    RestPermissions: () => ({ data: { myPermissions: ['can_read', 'can_write', 'menu_access'] } }),
     RestDatabaseList: answer({ databases: { count: 1, items: [listItem] } }),
     RestDatabaseShow: ({ id }) => ({ data: { database: id === 3 ? showItem : null } }),
     RestDatabaseConnection: ({ id }) => failWith ?? { data: { databaseConnection: id === 3 ? connectionItem : null } },

@@ -24,7 +24,7 @@ describe('/api/v1/dataset', () => {
       RestDatasetList: () => answer({ datasets: { count: 31, items: [datasetListItem] } }),
       RestDatasetShow: ({ id }) => answer({ dataset: id === 7 ? datasetShow : null }),
       RestDatasetDrillInfo: ({ id }) => answer({ datasetDrillInfo: id === 7 ? datasetShow : null }),
-      RestDatasetPermissions: () => answer({ myPermissions: ['can_read', 'can_write', 'can_duplicate'] }),
+      RestPermissions: () => answer({ myPermissions: ['can_read', 'can_write', 'can_duplicate'] }),
       RestDatasetCreate: () => answer({ createDataset: datasetShow }),
       RestDatasetUpdate: ({ id }) => answer({ updateDataset: { id } }),
       RestDatasetDelete: ({ id }) => answer({ deleteDataset: id }),
