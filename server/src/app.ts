@@ -25,53 +25,12 @@ import { securityHeaders } from './platform/security-headers';
 import { webClient } from './platform/web-client';
 import type { Logger } from './platform/logger';
 import { buildTesseraSchema } from './schema';
-import { AuthService, assertCsrf, hashPassword } from './modules/security/auth.service';
-import { ensureAdminUser, syncSecurity } from './modules/security/security-sync';
-import { TokenService } from './modules/security/tokens';
-import { ChartService } from './modules/chart/chart.service';
-import { ChartWriteService } from './modules/chart/chart-write.service';
-import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
-import { DashboardService } from './modules/dashboard/dashboard.service';
-import { FavoriteResolver } from './modules/favorite/favorite.resolver';
-import { FavoriteService } from './modules/favorite/favorite.service';
-import { ExploreStateResolver } from './modules/explore/explore-state.resolver';
-import { ExploreStateService } from './modules/explore/explore-state.service';
-import { ExploreFormDataService } from './modules/explore/explore-form-data.service';
-import { ChartDataService } from './modules/explore/chart-data.service';
-import { ChartResolver } from './modules/chart/chart.resolver';
-import { ChartDataResolver } from './modules/explore/chart-data.resolver';
-import { DatasourceExploreResolver } from './modules/explore/datasource-explore.resolver';
-import { DatasourceMetadataService } from './modules/explore/datasource-metadata.service';
-import { DatabaseResolver } from './modules/database/database.resolver';
-import { UploadResolver } from './modules/database/upload/upload.resolver';
-import { TimeRangeResolver } from './modules/explore/time-range.resolver';
-import { CacheWarmUpResolver, CacheWarmUpService } from './modules/explore/cache-warm-up';
-import { AppConfigResolver } from './modules/app-config/app-config.resolver';
-import { UploadService } from './modules/database/upload/upload.service';
-import { DatabaseMetadataService } from './modules/database/database-metadata.service';
-import { DatabaseService } from './modules/database/database.service';
-import { DatasetResolver } from './modules/dataset/dataset.resolver';
-import { DatasetService } from './modules/dataset/dataset.service';
-import { DatasetWriteService } from './modules/dataset/dataset-write.service';
-import { SecurityResolver } from './modules/security/security.resolver';
-import { MetastoreCache } from './modules/permalink/metastore-cache';
-import { PermalinkService } from './modules/permalink/permalink.service';
-import { SqlLabPermalinkResolver } from './modules/permalink/sqllab-permalink.resolver';
-import { SavedQueryResolver } from './modules/saved-query/saved-query.resolver';
-import { SavedQueryService } from './modules/saved-query/saved-query.service';
-import { SavedQueryTransferService } from './modules/saved-query/saved-query-transfer.service';
-import { TabStateResolver } from './modules/sqllab/tab-state.resolver';
-import { TabStateService } from './modules/sqllab/tab-state.service';
-import { QueryListResolver } from './modules/sqllab/query-list.resolver';
-import { QueryListService } from './modules/sqllab/query-list.service';
+import { ENTITIES, MODULES } from './modules';
+import { assertCsrf, AuthService, ensureAdminUser, hashPassword, syncSecurity } from './modules/security';
 import { DEFAULT_ADMIN_PASSWORD } from './config';
 import { ResultCache } from './platform/cache';
+import { composeModules, type Class } from './platform/module';
 import { createJobQueue } from './platform/queue';
-import { createResultsBackend } from './platform/results-backend';
-import { QueryRunner } from './modules/sqllab/query-runner';
-import { SqlLabExecuteService } from './modules/sqllab/sqllab-execute.service';
-import { SqlLabResolver } from './modules/sqllab/sqllab.resolver';
-import { SqlLabToolsService } from './modules/sqllab/sqllab-tools.service';
 
 export interface App {
   httpServer: Server;
@@ -116,7 +75,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const exampleTables = config.loadExamples ? generateExampleTables({ dataDir: config.dataDir, logger }) : null;
   // Awaited below; this only keeps a failure from surfacing as unhandled while the metadata database starts.
   exampleTables?.catch(() => undefined);
-  const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb });
+  const db = await openMetadataDb(config, logger, ENTITIES);
   const { dataSource } = db;
 
   await dataSource.transaction((em) => syncSecurity(em));
@@ -133,57 +92,20 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     ? await bootstrapExamples({ dataSource, dataDir: config.dataDir, adminUsername: config.adminUsername, logger, large: config.loadLargeExamples, tables: await exampleTables })
     : null;
 
-  const tokens = new TokenService(config);
-  const auth = new AuthService(dataSource, tokens, { secureCookies: config.production });
-  const cache = new ResultCache(10_000, { maxBytes: config.cacheMaxBytes });
-  const charts = new ChartService(dataSource);
-  const dashboards = new DashboardService(dataSource);
-  const favorites = new FavoriteService(dataSource, charts, dashboards);
-  const chartData = new ChartDataService(dataSource, cache, config);
-  // Explore, dashboard and SQL Lab permalinks share one store and key scheme.
-  const permalinks = new PermalinkService(dataSource, config);
-  // Explore's unsaved form data, kept a week in the key-value store (Superset's explore form-data cache).
-  const exploreFormData = new ExploreFormDataService(dataSource, charts, new MetastoreCache(dataSource, config));
   // One pub/sub for GraphQL subscriptions: services publish on it (SQL Lab's queryUpdated).
   const pubSub = createPubSub();
-  const sqlLabResults = createResultsBackend(config);
-  const queryRunner = new QueryRunner(
+  // Every module builds its services and resolvers from these (modules/index.ts lists them).
+  const services = composeModules(MODULES, {
     dataSource,
     config,
-    createJobQueue({ onError: (err, job) => logger.error(`Job ${job.name} ${job.id} failed: ${(err as Error).message}`) }),
-    sqlLabResults,
-    pubSub,
     logger,
-  );
-
-  const databaseMetadata = new DatabaseMetadataService(dataSource, cache, config);
-  const datasetWrites = new DatasetWriteService(dataSource, config);
-
-  // type-graphql asks the container for resolver instances by class.
-  const instances = new Map<abstract new (...args: never[]) => unknown, unknown>([
-    [SecurityResolver, new SecurityResolver(auth)],
-    [ChartResolver, new ChartResolver(charts, new ChartWriteService(dataSource, dashboards), favorites)],
-    [DashboardResolver, new DashboardResolver(dashboards)],
-    [FavoriteResolver, new FavoriteResolver(favorites)],
-    [ExploreStateResolver, new ExploreStateResolver(new ExploreStateService(dataSource, charts, new DatasourceMetadataService(dataSource), permalinks, exploreFormData), exploreFormData)],
-    [ChartDataResolver, new ChartDataResolver(chartData)],
-    [DatasourceExploreResolver, new DatasourceExploreResolver(chartData, new DatasourceMetadataService(dataSource))],
-    [DatabaseResolver, new DatabaseResolver(new DatabaseService(dataSource, config), databaseMetadata)],
-    [TimeRangeResolver, new TimeRangeResolver()],
-    [CacheWarmUpResolver, new CacheWarmUpResolver(new CacheWarmUpService(dataSource))],
-    [AppConfigResolver, new AppConfigResolver(config)],
-    [UploadResolver, new UploadResolver(new UploadService(dataSource, config, databaseMetadata, datasetWrites))],
-    [DatasetResolver, new DatasetResolver(new DatasetService(dataSource), datasetWrites)],
-    [SqlLabPermalinkResolver, new SqlLabPermalinkResolver(permalinks)],
-    [SavedQueryResolver, new SavedQueryResolver(new SavedQueryService(dataSource), new SavedQueryTransferService(dataSource))],
-    [TabStateResolver, new TabStateResolver(new TabStateService(dataSource, config))],
-    [QueryListResolver, new QueryListResolver(new QueryListService(dataSource))],
-    [SqlLabResolver, new SqlLabResolver(new SqlLabExecuteService(dataSource, config, queryRunner, sqlLabResults), new SqlLabToolsService(dataSource, config, sqlLabResults))],
-  ]);
-  const schema = await buildTesseraSchema({
-    container: { get: (cls) => instances.get(cls as abstract new (...args: never[]) => unknown) },
+    cache: new ResultCache(10_000, { maxBytes: config.cacheMaxBytes }),
     pubSub,
+    queue: createJobQueue({ onError: (err, job) => logger.error(`Job ${job.name} ${job.id} failed: ${(err as Error).message}`) }),
   });
+  const auth = services.get(AuthService);
+  // type-graphql asks the container for resolver instances by class.
+  const schema = await buildTesseraSchema({ container: { get: (cls) => services.get(cls as Class) }, pubSub });
   const guards = graphqlGuards(schema);
 
   const app = express();
@@ -264,7 +186,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         httpServer.listen(config.port, config.host, () => {
           // LOAD_EXAMPLES=large: events_10m is generated only now, so it never delays the start.
           examples?.startBackground();
-          queryRunner.startCleanup();
+          for (const m of MODULES) m.start?.(services);
           const addr = httpServer.address();
           resolve({ port: typeof addr === 'object' && addr ? addr.port : config.port });
         });
@@ -276,7 +198,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       logger.debug('HTTP and WebSocket servers drained');
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
       await examples?.stop();
-      await queryRunner.close();
+      for (const m of [...MODULES].reverse()) await m.stop?.(services);
       await closeAllEngines();
       logger.debug('Analytics engines closed');
       await db.close();

@@ -9,8 +9,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import type { Config } from '../config';
 import type { Logger } from './logger';
-import { ENTITIES } from './entities';
+import type { Class } from './module';
 
 /**
  * Timestamps are stored as naive UTC (`timestamp without time zone`, as Superset does). Make the driver
@@ -66,14 +67,15 @@ export async function freeLoopbackPort(): Promise<number> {
 
 /**
  * The metadata DataSource (not initialized). `embedded`: the URL is an embedded PGlite's socket, which
- * takes the single-connection pool above. Tests build theirs here too, so they run what production runs.
+ * takes the single-connection pool above. `entities`: every module's (modules/index.ts ENTITIES); the
+ * platform knows no module itself. Tests build theirs here too, so they run what production runs.
  */
-export function metadataDataSource(url: string, opts: { embedded: boolean; logging?: boolean }): DataSource {
+export function metadataDataSource(url: string, opts: { embedded: boolean; entities: readonly Class[]; logging?: boolean }): DataSource {
   const pool = opts.embedded ? { max: EMBEDDED_POOL_SIZE, idleTimeoutMillis: 0 } : { max: SERVER_POOL_SIZE };
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [...opts.entities],
     migrations: [migrationsGlob()],
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -129,20 +131,24 @@ export async function startEmbeddedPostgres(dir: string, opts: { sharedBuffersMb
   };
 }
 
-export async function openMetadataDb(opts: { databaseUrl: string | null; dataDir: string; logger: Logger; pgliteSharedBuffersMb: number }): Promise<MetadataDb> {
-  const { logger } = opts;
-  if (opts.databaseUrl) {
-    const dataSource = metadataDataSource(opts.databaseUrl, { embedded: false });
+/** Opens (and migrates) the metadata database. `entities`: every module's (modules/index.ts ENTITIES). */
+export async function openMetadataDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteSharedBuffersMb'>,
+  logger: Logger,
+  entities: readonly Class[],
+): Promise<MetadataDb> {
+  if (config.databaseUrl) {
+    const dataSource = metadataDataSource(config.databaseUrl, { embedded: false, entities });
     await dataSource.initialize();
     await runMigrations(dataSource, logger);
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
   }
 
-  const dir = path.join(opts.dataDir, 'metadata');
+  const dir = path.join(config.dataDir, 'metadata');
   const started = Date.now();
-  const pg = await startEmbeddedPostgres(dir, { sharedBuffersMb: opts.pgliteSharedBuffersMb });
+  const pg = await startEmbeddedPostgres(dir, { sharedBuffersMb: config.pgliteSharedBuffersMb });
   logger.info(`Embedded metadata database (PGlite) at ${dir} ready in ${Date.now() - started} ms`);
-  const dataSource = metadataDataSource(pg.url, { embedded: true });
+  const dataSource = metadataDataSource(pg.url, { embedded: true, entities });
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, logger);

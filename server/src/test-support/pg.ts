@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource } from '../platform/db';
+import { ENTITIES } from '../modules';
 import { freshPostgres } from './engine-databases';
 
 export interface TestDataSource {
@@ -19,7 +20,7 @@ export interface TestDataSource {
 async function connect(url: string, embedded: boolean): Promise<DataSource> {
   // The data source production opens (pool included); failures reach the test as exceptions, and logging
   // them too would bury expected ones in noise.
-  const dataSource = metadataDataSource(url, { embedded, logging: false });
+  const dataSource = metadataDataSource(url, { embedded, entities: ENTITIES, logging: false });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { ListFilterOp } from '../../platform/list-query';
-import { UserSummary } from '../security/security.types';
+import { UserSummary } from '../security';
 
 export enum ChartFilterField {
   ID = 'ID',

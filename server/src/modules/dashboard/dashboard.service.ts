@@ -9,8 +9,9 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { escapeLike, normalisePage } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
-import { accessibleDatasetIds } from '../dataset/dataset-access';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { chartJoin, chartOnDatasetsSql } from '../chart';
+import { accessibleDatasetIds } from '../dataset';
 import { appendChart, parseLayout, randomComponentId, removeChart, type LayoutChart } from './dashboard-layout';
 import type { EditableDashboardList } from './dashboard.types';
 
@@ -22,7 +23,8 @@ export interface DashboardLinkTarget {
   ownerIds: number[];
 }
 
-function parseJson(text: string | null): unknown {
+/** Stored JSON text (json_metadata, position_json) as a value; null when absent or not JSON. */
+export function parseJson(text: string | null): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -117,9 +119,8 @@ export class DashboardService {
       `SELECT d.id FROM dashboards d WHERE d.id = ANY($1::int[]) AND (
          EXISTS (SELECT 1 FROM dashboard_user du WHERE du.dashboard_id = d.id AND du.user_id = $2)
          OR (d.published AND EXISTS (
-           SELECT 1 FROM dashboard_slices ds JOIN slices s ON s.id = ds.slice_id
-            WHERE ds.dashboard_id = d.id AND s.datasource_type IN ('table', 'dataset')
-              AND ($3::int[] IS NULL OR s.datasource_id = ANY($3::int[])))))`,
+           SELECT 1 FROM dashboard_slices ds ${chartJoin('s', 'ds.slice_id')}
+            WHERE ds.dashboard_id = d.id AND ${chartOnDatasetsSql('s', '$3')})))`,
       [[...ids], actor.user.id, datasets],
     );
     return rows.map((r) => r.id);

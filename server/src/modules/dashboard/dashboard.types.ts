@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { DashboardSummary } from '../chart/chart.types';
+import { DashboardSummary } from '../chart';
 
 @ObjectType({ description: 'Dashboards the actor may add a chart to (owned, or all for admins).' })
 export class EditableDashboardList {

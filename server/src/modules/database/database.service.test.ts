@@ -13,13 +13,15 @@ import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { decryptSecret } from '../../platform/secrets';
 import { openAnalyticsPostgres, openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
 import { seedChart, seedDashboard, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import type { Actor } from '../../platform/actor';
+import { DATASETS_ATTACHED_MESSAGE } from '../dataset';
+import { AuthService, TokenService } from '../security';
 import { INVALID_URI_MESSAGE, PASSWORD_MASK } from './database-uri';
 import { Database as DatabaseEntity } from './database.entity';
-import { DATASETS_ATTACHED_MESSAGE, DatabaseService } from './database.service';
+import { DatabaseDependents } from './database-dependents';
+import { DatabaseService } from './database.service';
 import { DatabaseFilterField as F, DatabaseOrderField as O, type Database } from './database.types';
 
 const KEY = 'database-service-test-secret';
@@ -38,8 +40,10 @@ beforeAll(async () => {
   ds = testDb.dataSource;
   analytics = await openAnalyticsPostgres();
   dir = mkdtempSync(path.join(tmpdir(), 'tessera-db-service-'));
-  service = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: false, connectionTestTimeoutMs: 10_000 });
-  strict = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: true, connectionTestTimeoutMs: 10_000 });
+  // Datasets, reports and SQL Lab tabs answer for what uses a database, as in production.
+  const dependents = composeTestServices(ds).get(DatabaseDependents);
+  service = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: false, connectionTestTimeoutMs: 10_000 }, dependents);
+  strict = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: true, connectionTestTimeoutMs: 10_000 }, dependents);
   const em = ds.manager;
   await seedSecurity(em);
   const legacy = await seedDatabase(em, { databaseName: 'legacy', sqlalchemyUri: duck('legacy') });

@@ -9,17 +9,16 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
-import { findEngine } from '../database/database-input';
-import type { Actor } from '../security/actor';
-import { dropViewMenu } from '../security/permission-views';
+import { databaseNameOf, type DatabaseTarget, databaseUriSql, findEngine, loadDatabaseTarget } from '../database';
+import { dropViewMenu, existingUserIds } from '../security';
+import type { Actor } from '../../platform/actor';
 import { canAccessDatabaseSchema } from './dataset-access';
 import { planColumnSync, type SourceColumn } from './dataset-column-sync';
 import { DATASET_COLUMNS, isVirtualSql, toDataset, type DatasetRow } from './dataset-rows';
-import { checkDatasetSql, fieldError, introspectQuery, introspectTable, loadDatabaseTarget, type DatabaseTarget } from './dataset-source';
+import { checkDatasetSql, fieldError, introspectQuery, introspectTable } from './dataset-source';
 import {
   columnsOf,
   deleteChildren,
-  existingUserIds,
   insertColumn,
   insertDataset,
   insertMetric,
@@ -222,7 +221,7 @@ export class DatasetWriteService {
   /** Applies a source sync to the stored columns (inside the caller's transaction). */
   private async applySync(db: Queryable, actor: Actor, id: number, source: SourceColumn[]): Promise<DatasetSyncResult> {
     const [{ main_dttm_col: mainDttmCol, database_uri: uri }] = await db.query(
-      `SELECT t.main_dttm_col, (SELECT d.sqlalchemy_uri FROM dbs d WHERE d.id = t.database_id) AS database_uri FROM tables t WHERE t.id = $1`,
+      `SELECT t.main_dttm_col, ${databaseUriSql('t.database_id')} AS database_uri FROM tables t WHERE t.id = $1`,
       [id],
     );
     const stored = await columnsOf(db, id);
@@ -337,7 +336,7 @@ export class DatasetWriteService {
             metricType: m.metric_type, d3format: m.d3format, currency: m.currency ?? undefined, verboseName: m.verbose_name, warningText: m.warning_text,
           }, actor.user.id);
         }
-        const [{ database_name: databaseName }] = await db.query(`SELECT database_name FROM dbs WHERE id = $1`, [base.database_id]);
+        const databaseName = (await databaseNameOf(db, base.database_id)) as string;
         await syncPermissions(db, id, permNames(databaseName, input.tableName, id, base.schema, base.catalog), null);
         return this.reread(db, id);
       });

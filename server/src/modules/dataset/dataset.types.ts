@@ -6,7 +6,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { ListFilterOp } from '../../platform/list-query';
 import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
-import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
+import { RelatedChart, RelatedDashboard } from '../database';
 
 export enum DatasetKind {
   PHYSICAL = 'physical',

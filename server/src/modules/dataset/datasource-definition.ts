@@ -5,7 +5,9 @@
 import type { DatasourceDefinition } from '../../semantic/types';
 import { BoundedLru, stringBytes } from '../../platform/cache';
 import type { Queryable } from '../../platform/sql';
-import type { DatasourceAccessTarget } from '../security/actor';
+import { databaseJoin } from '../database';
+import type { DatasourceAccessTarget } from '../security';
+import { accessTargetOf } from './dataset-access';
 
 export interface DatabaseRef {
   id: number;
@@ -59,7 +61,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
             -- A column or metric edit changes what the dataset means: the cache key must move with it.
             GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = t.id),
                      (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = t.id)) AS child_changed_on
-       FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
+       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,
     [datasetId],
   );
   if (!t) return null;
@@ -101,14 +103,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
       encryptedPassword: t.password,
       cacheTimeout: t.database_cache_timeout,
     },
-    access: {
-      datasetId: t.id,
-      tableName: t.table_name,
-      schema: t.schema,
-      catalog: t.catalog,
-      databaseId: t.database_id,
-      databaseName: t.database_name,
-    },
+    access: accessTargetOf(t),
     changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
     cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
     templateParams: t.template_params ?? null,
@@ -136,7 +131,7 @@ export class DatasourceCache {
   async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
     const cached = this.entries.get(datasetId)?.value;
     if (cached) {
-      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`, [datasetId]);
+      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
       if (!row) {
         this.entries.delete(datasetId);
         return null;

@@ -12,11 +12,12 @@ import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError, toExtensions } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
-import type { Actor } from '../security/actor';
-import { requireDatasourceAccess } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { requireDatasourceAccess } from '../security';
+import { chartCacheTimeout } from '../chart';
+import { connectionUri } from '../database';
+import { DatasourceCache, type LoadedDatasource } from '../dataset';
 import { hasTemplateSyntax, parseTemplateParams, renderTemplate, userMacros } from '../../semantic/sql-lab';
-import { connectionUri } from '../database/database-uri';
-import { DatasourceCache, type LoadedDatasource } from '../dataset/datasource-definition';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
 import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
 import { toQueryObject } from './chart-query';
@@ -172,10 +173,10 @@ export class ChartDataService {
   /** The request's own timeout wins without asking for the chart's. */
   private async cacheTimeout(ctx: RequestContext, ds: LoadedDatasource, input: Pick<ChartDataInput, 'formData' | 'customCacheTimeout'>): Promise<number> {
     const sliceId = input.customCacheTimeout === null || input.customCacheTimeout === undefined ? sliceIdOf(input.formData) : null;
-    const chart = sliceId ? await dbFor(ctx, this.dataSource).query('SELECT cache_timeout FROM slices WHERE id = $1', [sliceId]) : [];
+    const chartTimeout = sliceId ? await chartCacheTimeout(dbFor(ctx, this.dataSource), sliceId) : null;
     return resolveCacheTimeout({
       custom: input.customCacheTimeout,
-      chart: chart[0]?.cache_timeout ?? null,
+      chart: chartTimeout,
       // The loader already falls back from the dataset's timeout to its database's.
       dataset: ds.cacheTimeout,
       database: ds.database.cacheTimeout,

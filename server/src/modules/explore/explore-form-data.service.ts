@@ -11,8 +11,8 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { withTransaction } from '../../platform/sql';
-import type { ChartService } from '../chart/chart.service';
-import type { MetastoreCache } from '../permalink/metastore-cache';
+import type { ChartService } from '../chart';
+import type { MetastoreCache } from '../permalink';
 import { exploreAccessRefusal } from './explore-state.service';
 
 /** Superset's EXPLORE_FORM_DATA_CACHE_CONFIG: entries live a week, and reading one restarts its clock. */

@@ -7,11 +7,10 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
-import { loadChartDataset } from '../chart/chart-store';
-import type { ChartService } from '../chart/chart.service';
-import type { Chart } from '../chart/chart.types';
-import type { PermalinkService } from '../permalink/permalink.service';
-import { canAccessDatasource } from '../security/actor';
+import { loadDatasetTarget } from '../dataset';
+import type { ChartService, ChartType } from '../chart';
+import type { PermalinkService } from '../permalink';
+import { canAccessDatasource } from '../security';
 import type { DatasourceMetadataService } from './datasource-metadata.service';
 import type { DatasourceMetadata } from './datasource-explore.types';
 import {
@@ -80,7 +79,7 @@ export async function exploreAccessRefusal(
   chartId: number | null,
 ): Promise<ExploreAccessRefusal | null> {
   const actor = ctx.requireActor();
-  const target = await loadChartDataset(dbFor(ctx, dataSource), datasourceId);
+  const target = await loadDatasetTarget(dbFor(ctx, dataSource), datasourceId);
   if (!target) return 'dataset-missing';
   if (!canAccessDatasource(actor, target)) return 'dataset-denied';
   if (chartId == null) return null;
@@ -118,7 +117,7 @@ export class ExploreStateService {
       }
     }
 
-    let slice: Chart | null = null;
+    let slice: ChartType | null = null;
     let formData = initial;
     const sliceId = typeof initial.slice_id === 'number' ? initial.slice_id : Number.parseInt(String(initial.slice_id ?? ''), 10);
     if (Number.isInteger(sliceId)) {

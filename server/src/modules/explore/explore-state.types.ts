@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from '../../platform/scalars';
-import { Chart } from '../chart/chart.types';
+import { ChartType } from '../chart';
 import { DatasourceMetadata } from './datasource-explore.types';
 
 /** What Explore opens with (Superset's GET /explore/): the form data, the saved chart, the dataset, a warning. */
@@ -8,7 +8,7 @@ import { DatasourceMetadata } from './datasource-explore.types';
 export class ExploreState {
   @Field(() => GraphQLJSON, { description: "The form data to start from: the chart's saved params, overridden by a permalink's, with datasource '<id>__table'." })
   formData: Record<string, unknown>;
-  @Field(() => Chart, { nullable: true, description: 'The saved chart (slice_id), when there is one.' }) slice: Chart | null;
+  @Field(() => ChartType, { nullable: true, description: 'The saved chart (slice_id), when there is one.' }) slice: ChartType | null;
   @Field(() => DatasourceMetadata, { nullable: true, description: 'The dataset; null when none was named or it no longer exists.' })
   dataset: DatasourceMetadata | null;
   @Field(() => String, { nullable: true, description: "A warning to show, e.g. 'The dataset associated with this chart no longer exists'." })

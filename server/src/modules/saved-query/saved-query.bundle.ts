@@ -5,7 +5,7 @@
  */
 import JSZip from 'jszip';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { zip, type ZipEntry } from '../explore/zip';
+import { zip, type ZipEntry } from '../explore';
 
 export const BUNDLE_VERSION = '1.0.0';
 export const MODEL_NAME = 'SavedQuery';

@@ -4,10 +4,9 @@ import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Database } from '../database/database.entity';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import type { Database } from '../database';
+import { AuthService, TokenService } from '../security';
+import type { Actor } from '../../platform/actor';
 import { PERSISTENCE_OFF_MESSAGE } from './tab-state.policy';
 import { TabStateService } from './tab-state.service';
 

@@ -4,9 +4,9 @@
  * Only the owner sees or touches a tab: anyone else's tab is "not found", like a missing one, so the client
  * drops it quietly. Every write is one transaction.
  */
-import { loadVisibleDatabaseRow } from '../database/database-row';
-import { savedQueryExists } from '../saved-query/saved-query.rows';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { loadVisibleDatabaseRow } from '../database';
+import { savedQueryExists } from '../saved-query';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';

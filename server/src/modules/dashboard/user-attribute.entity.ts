@@ -1,8 +1,10 @@
-/** Per-user settings Superset keeps beside ab_user: the welcome (home) dashboard and an avatar URL. */
+/**
+ * Per-user settings Superset keeps beside ab_user: the welcome (home) dashboard and an avatar URL. Owned by the
+ * dashboard module, since it points at a dashboard (security sits below dashboards).
+ */
 import { Column, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
-import { Dashboard } from '../dashboard/dashboard.entity';
-import { User } from './user.entity';
+import { AuditedEntity, User } from '../security';
+import { Dashboard } from './dashboard.entity';
 
 @Entity({ name: 'user_attribute' })
 export class UserAttribute extends AuditedEntity {

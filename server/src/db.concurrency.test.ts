@@ -5,18 +5,16 @@
  * request's statement is broken or swapped by another's (DESIGN.md rule 8), that nothing waits forever, and
  * that every acknowledged write, and nothing rolled back, is there afterwards.
  */
-import { ResultCache } from './cache';
-import type { RequestContext } from './context';
-import { TesseraError } from './errors';
-import { withTransaction } from './sql';
-import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from '../test-support/explore-fixture';
-import { ChartWriteService } from '../modules/chart/chart-write.service';
-import { DashboardService } from '../modules/dashboard/dashboard.service';
-import { DatabaseService } from '../modules/database/database.service';
-import { DatasetService } from '../modules/dataset/dataset.service';
-import { ChartDataService } from '../modules/explore/chart-data.service';
-import { ChartResultType, type ChartDataInput } from '../modules/explore/chart-data.types';
-import { SavedQueryService } from '../modules/saved-query/saved-query.service';
+import type { RequestContext } from './platform/context';
+import { TesseraError } from './platform/errors';
+import { withTransaction } from './platform/sql';
+import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from './test-support/explore-fixture';
+import { composeTestServices } from './test-support/services';
+import { ChartWriteService } from './modules/chart';
+import { DatabaseService } from './modules/database';
+import { DatasetService } from './modules/dataset';
+import { ChartDataService, ChartResultType, type ChartDataInput } from './modules/explore';
+import { SavedQueryService } from './modules/saved-query';
 
 const CLIENTS = 16;
 const ROUNDS = 6;
@@ -38,11 +36,13 @@ beforeAll(async () => {
   fx = await openExploreFixture();
   admin = fx.admin;
   const ds = fx.dataSource;
-  savedQueries = new SavedQueryService(ds);
-  databases = new DatabaseService(ds, { secretKey: TEST_CONFIG.secretKey, preventUnsafeDbConnections: false });
-  datasets = new DatasetService(ds);
-  chartWrites = new ChartWriteService(ds, new DashboardService(ds));
-  chartData = new ChartDataService(ds, new ResultCache(100), TEST_CONFIG);
+  // The services as the server composes them (a chart's dashboards, a database's dependents included).
+  const services = composeTestServices(ds, { ...TEST_CONFIG, preventUnsafeDbConnections: false });
+  savedQueries = services.get(SavedQueryService);
+  databases = services.get(DatabaseService);
+  datasets = services.get(DatasetService);
+  chartWrites = services.get(ChartWriteService);
+  chartData = services.get(ChartDataService);
   [{ id: examplesDb }] = await ds.query(`SELECT id FROM dbs WHERE database_name = 'examples'`);
   // Starting PGlite and generating the example tables takes a while on a busy machine.
 }, 180_000);

@@ -1,14 +1,15 @@
 /**
  * Columns many metadata tables share, named as Superset names them so the REST gateway and raw SQL in
- * services read the same schema Superset users know.
+ * services read the same schema Superset users know. They point at `ab_user`, so they live here and every
+ * module's entities take them from security's index.
  *
  * Timestamps are `timestamp without time zone` holding UTC (Superset serialises them naive). Inserts get a
  * UTC default from the database itself; updates made through TypeORM stamp `CURRENT_TIMESTAMP`, which is only
  * UTC when the session time zone is UTC — the data source must run its sessions in UTC.
  */
 import { Column, CreateDateColumn, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
-import { User } from '../modules/security/user.entity';
-import { UTC_NOW } from './column-defaults';
+import { UTC_NOW } from '../../platform/column-defaults';
+import { User } from './user.entity';
 
 /** Superset's AuditMixin: when a row was created/changed and by whom. */
 export abstract class AuditedEntity {

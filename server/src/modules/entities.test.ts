@@ -3,15 +3,13 @@
  * round-trip through a real PostgreSQL (PGlite, or TEST_DATABASE_URL).
  */
 import type { DataSource } from 'typeorm';
-import { Chart } from '../modules/chart/chart.entity';
-import { Dashboard } from '../modules/dashboard/dashboard.entity';
-import { Database } from '../modules/database/database.entity';
-import { Dataset } from '../modules/dataset/dataset.entity';
-import { DatasetColumn } from '../modules/dataset/dataset-column.entity';
-import { SqlMetric } from '../modules/dataset/sql-metric.entity';
-import { User } from '../modules/security/user.entity';
+import { Chart } from './chart';
+import { Dashboard } from './dashboard';
+import { Database } from './database';
+import { Dataset, DatasetColumn, SqlMetric } from './dataset';
+import { User } from './security';
 import { openTestDataSource, type TestDataSource } from '../test-support/pg';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -137,7 +135,7 @@ describe('relations round-trip', () => {
     await expect(repo.save(repo.create({ datasetId: dataset.id, columnName: 'x' }))).rejects.toThrow(/duplicate key/);
   });
 
-  it('stores a chart with owners and dashboards, reachable from both sides', async () => {
+  it('stores a chart with owners and dashboards, reachable from both sides (the links are the dashboard side of the relation)', async () => {
     const alice = await makeUser('alice');
     const bob = await makeUser('bob');
     const database = await makeDatabase('examples_e');
@@ -153,20 +151,22 @@ describe('relations round-trip', () => {
         datasourceType: 'table',
         params: JSON.stringify({ viz_type: 'echarts_timeseries_line', metrics: ['count'] }),
         owners: [alice, bob],
-        dashboards: [dashboard],
         createdByFk: alice.id,
         lastSavedByFk: bob.id,
         lastSavedAt: new Date(),
       }),
     );
 
+    await ds.createQueryBuilder().relation(Dashboard, 'charts').of(dashboard.id).add(chart.id);
+
     const loadedChart = await ds.getRepository(Chart).findOneOrFail({
       where: { id: chart.id },
-      relations: { owners: true, dashboards: true, createdBy: true, lastSavedBy: true },
+      relations: { owners: true, createdBy: true, lastSavedBy: true },
     });
+    const chartDashboards = await ds.getRepository(Dashboard).find({ where: { charts: { id: chart.id } } });
     expect(loadedChart.uuid).toMatch(UUID);
     expect(loadedChart.owners?.map((u) => u.username).sort()).toEqual(['alice', 'bob']);
-    expect(loadedChart.dashboards?.map((d) => d.slug)).toEqual(['sales']);
+    expect(chartDashboards.map((d) => d.slug)).toEqual(['sales']);
     expect(loadedChart.createdBy?.username).toBe('alice');
     expect(loadedChart.lastSavedBy?.username).toBe('bob');
     expect(JSON.parse(loadedChart.params!)).toEqual({ viz_type: 'echarts_timeseries_line', metrics: ['count'] });

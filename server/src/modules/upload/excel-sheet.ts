@@ -4,7 +4,7 @@
  * dates as 'YYYY-MM-DD HH:MM:SS' (UTC, how exceljs reads Excel's zone-less serial dates).
  */
 import ExcelJS from 'exceljs';
-import { TesseraError } from '../../../platform/errors';
+import { TesseraError } from '../../platform/errors';
 
 export interface SheetSummary {
   sheetName: string;

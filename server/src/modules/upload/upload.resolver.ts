@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../../platform/context';
+import type { RequestContext } from '../../platform/context';
 import type { UploadService } from './upload.service';
 import { DatabaseUploadInput, DatabaseUploadPayload, UploadedFileInput, UploadFileMetadataItem } from './upload.types';
 

@@ -4,8 +4,8 @@
  * way pandas does for Superset); the result is then copied into the target database. Pure: values are
  * rendered with the DuckDB spec's literal renderer, never concatenated raw.
  */
-import { duckdbEngineSpec } from '../../../engines';
-import { TesseraError } from '../../../platform/errors';
+import { duckdbEngineSpec } from '../../engines';
+import { TesseraError } from '../../platform/errors';
 
 export type UploadFileType = 'csv' | 'excel' | 'columnar';
 export type AlreadyExists = 'fail' | 'replace' | 'append';

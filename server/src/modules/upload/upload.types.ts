@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLJSON } from '../../../platform/scalars';
+import { GraphQLJSON } from '../../platform/scalars';
 
 export enum UploadFileTypeEnum {
   CSV = 'csv',

@@ -1,12 +1,12 @@
 /**
  * Row-level security filters (REST ref §6.18): a SQL clause the semantic layer ANDs into queries on the linked
  * datasets. "Regular" filters apply to members of the linked roles; "Base" filters apply to everyone except them.
- * Filters sharing a group_key are OR-ed together.
+ * Filters sharing a group_key are OR-ed together. Owned by the dataset module (as Superset keeps it beside
+ * SqlaTable), since it points at datasets.
  */
 import { Column, Entity, JoinTable, ManyToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
-import { Dataset } from '../dataset/dataset.entity';
-import { Role } from './role.entity';
+import { AuditedEntity, Role } from '../security';
+import { Dataset } from './dataset.entity';
 
 @Entity({ name: 'row_level_security_filters' })
 export class RowLevelSecurityFilter extends AuditedEntity {
