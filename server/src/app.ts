@@ -28,8 +28,7 @@ import { ensureAdminUser, syncSecurity } from './modules/security/security-sync'
 import { TokenService } from './modules/security/tokens';
 import { ChartService } from './modules/chart/chart.service';
 import { ChartWriteService } from './modules/chart/chart-write.service';
-import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
-import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DashboardDataGrant, DashboardService, dashboardPolicyOptions, dashboardResolvers } from './modules/dashboard';
 import { FavoriteResolver } from './modules/favorite/favorite.resolver';
 import { FavoriteService } from './modules/favorite/favorite.service';
 import { ExploreStateResolver } from './modules/explore/explore-state.resolver';
@@ -132,9 +131,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const auth = new AuthService(dataSource, tokens, { secureCookies: config.production });
   const cache = new ResultCache(500);
   const charts = new ChartService(dataSource);
-  const dashboards = new DashboardService(dataSource);
+  const dashboards = new DashboardService(dataSource, dashboardPolicyOptions(config));
   const favorites = new FavoriteService(dataSource, charts, dashboards);
-  const chartData = new ChartDataService(dataSource, cache, config);
+  const chartData = new ChartDataService(dataSource, cache, config, new DashboardDataGrant(dataSource, dashboardPolicyOptions(config)));
   // Explore, dashboard and SQL Lab permalinks share one store and key scheme.
   const permalinks = new PermalinkService(dataSource, config);
   // One pub/sub for GraphQL subscriptions: services publish on it (SQL Lab's queryUpdated).
@@ -156,7 +155,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const instances = new Map<abstract new (...args: never[]) => unknown, unknown>([
     [SecurityResolver, new SecurityResolver(auth)],
     [ChartResolver, new ChartResolver(charts, new ChartWriteService(dataSource, dashboards), favorites)],
-    [DashboardResolver, new DashboardResolver(dashboards)],
+    ...dashboardResolvers({ dataSource, config, dashboards, favorites, permalinks, chartData, datasetMetadata: new DatasourceMetadataService(dataSource) }),
     [FavoriteResolver, new FavoriteResolver(favorites)],
     [ExploreStateResolver, new ExploreStateResolver(new ExploreStateService(dataSource, charts, new DatasourceMetadataService(dataSource), permalinks))],
     [ChartDataResolver, new ChartDataResolver(chartData)],

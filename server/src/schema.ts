@@ -16,7 +16,7 @@ import { CacheWarmUpResolver } from './modules/explore/cache-warm-up';
 import { AppConfigResolver } from './modules/app-config/app-config.resolver';
 import { DatasetResolver } from './modules/dataset/dataset.resolver';
 import { SecurityResolver } from './modules/security/security.resolver';
-import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { DASHBOARD_RESOLVERS } from './modules/dashboard';
 import { FavoriteResolver } from './modules/favorite/favorite.resolver';
 import { ExploreStateResolver } from './modules/explore/explore-state.resolver';
 import { SqlLabPermalinkResolver } from './modules/permalink/sqllab-permalink.resolver';
@@ -25,7 +25,7 @@ import { TabStateResolver } from './modules/sqllab/tab-state.resolver';
 import { QueryListResolver } from './modules/sqllab/query-list.resolver';
 import { SqlLabResolver } from './modules/sqllab/sqllab.resolver';
 
-export const RESOLVERS = [SecurityResolver, ChartResolver, ChartDataResolver, DatasourceExploreResolver, DatabaseResolver, UploadResolver, TimeRangeResolver, AppConfigResolver, CacheWarmUpResolver, DatasetResolver, SqlLabPermalinkResolver, SavedQueryResolver, TabStateResolver, QueryListResolver, SqlLabResolver, DashboardResolver, FavoriteResolver, ExploreStateResolver] as const;
+export const RESOLVERS = [SecurityResolver, ChartResolver, ChartDataResolver, DatasourceExploreResolver, DatabaseResolver, UploadResolver, TimeRangeResolver, AppConfigResolver, CacheWarmUpResolver, DatasetResolver, SqlLabPermalinkResolver, SavedQueryResolver, TabStateResolver, QueryListResolver, SqlLabResolver, ...DASHBOARD_RESOLVERS, FavoriteResolver, ExploreStateResolver] as const;
 
 export async function buildTesseraSchema(opts: { container?: ContainerType; pubSub?: PubSub } = {}): Promise<GraphQLSchema> {
   return buildSchema({

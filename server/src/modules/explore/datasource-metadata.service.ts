@@ -86,15 +86,36 @@ export class DatasourceMetadataService {
     const actor = ctx.require('can_read', 'Dataset');
     const id = parseDatasourceKey(datasourceKey);
     const db = dbFor(ctx, this.dataSource);
-    const [t] = await db.query(
-      `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
-         FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
-      [id],
-    );
+    const [t] = await this.load(db, [id]);
     if (!t) throw errors.notFound(DATASOURCE_MISSING);
-    const access = { datasetId: t.id, tableName: t.table_name, schema: t.schema, catalog: t.catalog, databaseId: t.database_id, databaseName: t.database_name };
+    const access = {
+      datasetId: t.id as number,
+      tableName: t.table_name as string,
+      schema: text(t.schema),
+      catalog: text(t.catalog),
+      databaseId: t.database_id as number,
+      databaseName: t.database_name as string,
+    };
     requireDatasourceAccess(actor, access);
     return this.shape(db, t);
+  }
+
+  /**
+   * The metadata of datasets the caller has authorized by other means (a dashboard's datasets, which its
+   * DASHBOARD_RBAC roles may see without data access); missing ids are skipped.
+   */
+  async forAuthorized(ctx: RequestContext, ids: readonly number[]): Promise<DatasourceMetadata[]> {
+    if (!ids.length) return [];
+    const db = dbFor(ctx, this.dataSource);
+    return Promise.all((await this.load(db, ids)).map((t) => this.shape(db, t)));
+  }
+
+  private load(db: Queryable, ids: readonly number[]): Promise<Row[]> {
+    return db.query(
+      `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
+         FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = ANY($1::int[]) ORDER BY t.id`,
+      [[...ids]],
+    );
   }
 
   private async shape(db: Queryable, t: Row): Promise<DatasourceMetadata> {
