@@ -22,7 +22,8 @@ import { DASHBOARD_FILTERS, DASHBOARD_ORDERS } from './dashboard.list-spec';
 import { dashboardLoaders } from './dashboard.loaders';
 import { dashboardAbilities, roleGrantsDashboard, type DashboardAbilitiesView, type DashboardPolicyOptions, type DashboardPolicyTarget } from './dashboard.policy';
 import { dashboardTabs, type DashboardTabTree } from './dashboard-position';
-import { Dashboard, DashboardOrderField, DashboardRelatedColumn, type DashboardChart, type DashboardDataset } from './dashboard.types';
+import type { DatasourceMetadata } from '../explore/datasource-explore.types';
+import { Dashboard, DashboardOrderField, DashboardRelatedColumn, type DashboardChart } from './dashboard.types';
 import type { Layout } from './layout-rules';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -194,7 +195,7 @@ export class DashboardQueryService {
   }
 
   /** The datasets of the charts the actor may see on the dashboard. */
-  async datasets(ctx: RequestContext, dashboard: Dashboard): Promise<DashboardDataset[]> {
+  async datasets(ctx: RequestContext, dashboard: Dashboard): Promise<DatasourceMetadata[]> {
     const charts = await this.visibleCharts(ctx, dashboard);
     const ids = [...new Set(charts.filter((c) => c.datasourceId != null && c.datasourceType !== 'query').map((c) => c.datasourceId as number))];
     return this.datasetMetadata.forAuthorized(ctx, ids);

@@ -207,7 +207,7 @@ describe('update', () => {
   it('shares with roles and replaces owners, the actor staying an owner', async () => {
     await writes.update(ctxOf('gamma'), dash.id, { roles: [sellers.id], owners: [users.other.id] });
     const target = await queries.policyTarget(ctxOf('admin'), await queries.get(ctxOf('admin'), String(dash.id)));
-    expect(target.ownerIds.sort()).toEqual([users.gamma.id, users.other.id].sort());
+    expect([...target.ownerIds].sort()).toEqual([users.gamma.id, users.other.id].sort());
     expect(target.roleNames).toEqual(['Sellers']);
   });
 });

@@ -6,6 +6,7 @@ import { RelatedListArgs } from '../../platform/related-args';
 import { GraphQLJSON } from '../../platform/scalars';
 import { chartLoaders } from '../chart/chart.loaders';
 import { DatasetRelatedList } from '../dataset/dataset.types';
+import { DatasourceMetadata } from '../explore/datasource-explore.types';
 import type { FavoriteService } from '../favorite/favorite.service';
 import { FavoriteObjectType } from '../favorite/favorite.types';
 import { UserSummary } from '../security/security.types';
@@ -18,7 +19,6 @@ import {
   Dashboard,
   DashboardAbilities,
   DashboardChart,
-  DashboardDataset,
   DashboardFilter,
   DashboardList,
   DashboardOrderField,
@@ -132,8 +132,8 @@ export class DashboardResolver {
     return this.queries.charts(ctx, dashboard);
   }
 
-  @FieldResolver(() => [DashboardDataset], { description: 'The datasets of those charts.' })
-  datasets(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<DashboardDataset[]> {
+  @FieldResolver(() => [DatasourceMetadata], { description: 'The datasets of those charts (what Explore knows of a datasource: columns, metrics with currency, verbose map, time grains).' })
+  datasets(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<DatasourceMetadata[]> {
     return this.queries.datasets(ctx, dashboard);
   }
 

@@ -2,7 +2,6 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { ListFilterOp } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
 import { DashboardSummary } from '../chart/chart.types';
-import { DatasourceMetadata } from '../explore/datasource-explore.types';
 
 export enum DashboardFilterField {
   ID = 'ID',
@@ -108,9 +107,6 @@ export class DashboardChart {
   @Field(() => String) sliceUrl: string;
   @Field(() => String) url: string;
 }
-
-@ObjectType({ description: "A dataset of the dashboard's charts, as the dashboard and its filters need it (Superset's DashboardDatasetSchema)." })
-export class DashboardDataset extends DatasourceMetadata {}
 
 /** A dashboard as the API shows it; relations and derived views resolve per field (batched). */
 @ObjectType()
