@@ -75,6 +75,7 @@ describe('/api/v1/dashboard', () => {
       RestDashboardCopy: () => ({ data: { copyDashboard: { id: 10, lastModifiedTime: 1755518401 } } }),
       RestDashboardFilters: () => ({ data: { setDashboardFilters: [{ config: { id: 'NATIVE_FILTER-1', name: 'Gender', someKey: 1 } }] } }),
       RestDashboardColors: () => ({ data: { setDashboardColors: true } }),
+      RestDashboardExport: () => ({ data: { exportDashboards: { filename: 'dashboard_export_20250821T120000.zip', contentType: 'application/zip', base64: Buffer.from('PK').toString('base64') } } }),
     });
   });
   afterAll(() => gateway.close());
@@ -223,5 +224,13 @@ describe('/api/v1/dashboard', () => {
     expect(lastVariables()).toMatchObject({ markUpdated: true });
     const bad = await put('/api/v1/dashboard/5/colors', { label_colors: ['x'] });
     expect(bad.body).toEqual({ message: { label_colors: ['Not a valid mapping type.'] } });
+  });
+
+  it('exports as a ZIP attachment', async () => {
+    const response = await gateway.request('GET', '/api/v1/dashboard/export/?q=!(5)');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=dashboard_export_20250821T120000.zip');
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(lastVariables()).toEqual({ ids: [5] });
   });
 });

@@ -6,7 +6,7 @@ import type { JsonSchema } from '../core/json-schema';
 import { parseListRequest } from '../core/list-request';
 import { shapeListResponse } from '../core/list-response';
 import { firstQueryValue, readRisonArgs } from '../core/query-args';
-import { ok, type RouteContext, type RouteDef } from '../core/route';
+import { download, ok, type RouteContext, type RouteDef } from '../core/route';
 import {
   RestDashboardBulkDeleteDocument,
   RestDashboardChartsDocument,
@@ -15,6 +15,7 @@ import {
   RestDashboardCreateDocument,
   RestDashboardDatasetsDocument,
   RestDashboardDeleteDocument,
+  RestDashboardExportDocument,
   RestDashboardFiltersDocument,
   RestDashboardIdDocument,
   RestDashboardListDocument,
@@ -66,6 +67,15 @@ export const dashboardRoutes: readonly RouteDef[] = [
       const column = RELATED_COLUMNS[params.column as keyof typeof RELATED_COLUMNS];
       const { dashboardRelated } = await run(RestDashboardRelatedDocument, { column, ...relatedArgs(req) });
       return ok({ count: dashboardRelated.count, result: dashboardRelated.items.map(({ value, text, extra }) => ({ value, text, extra })) });
+    },
+  },
+  {
+    method: 'get',
+    path: '/dashboard/export/',
+    async handle({ req, run }) {
+      const ids = readRisonArgs<number[]>(req.query.q, IDS_SCHEMA);
+      const { exportDashboards: file } = await run(RestDashboardExportDocument, { ids });
+      return download({ filename: file.filename, contentType: file.contentType, body: Buffer.from(file.base64, 'base64') });
     },
   },
   {

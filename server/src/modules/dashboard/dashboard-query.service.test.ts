@@ -18,6 +18,7 @@ import { AuthService } from '../security/auth.service';
 import { Role } from '../security/role.entity';
 import { TokenService } from '../security/tokens';
 import type { User } from '../security/user.entity';
+import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DashboardResolver } from './dashboard.resolver';
@@ -268,7 +269,7 @@ describe('N+1 guard', () => {
     const { em: wrapped, statements } = counting(em);
     const ctx = ctxOf('alpha', wrapped);
     // The repositories of the wrapped manager run their SQL through its query() too.
-    const r = new DashboardResolver(new DashboardService(ds), plain, new FavoriteService(ds, new ChartService(ds), new DashboardService(ds)));
+    const r = new DashboardResolver(new DashboardService(ds), plain, new FavoriteService(ds, new ChartService(ds), new DashboardService(ds)), new DashboardExportService(ds, { rbac: false }));
     const page = await r.dashboards(ctx, [{ field: F.DASHBOARD_TITLE, op: ListFilterOp.SW, value: 'Bulk' }], null, null, 0, pageSize);
     const before = statements.length;
     const rows = await Promise.all(page.items.map((d) => Promise.all([r.owners(d, ctx), r.roles(d, ctx), r.tags(d, ctx), r.createdBy(d, ctx), r.changedBy(d, ctx), r.isFavorite(d, ctx), r.abilities(d, ctx)])));

@@ -3,7 +3,9 @@
  * chart set in step, metadata as Superset saves it), publish, delete, copy, native filters (also under
  * concurrent saves), colours, permalinks, filter state and the DASHBOARD_RBAC data grant.
  */
+import JSZip from 'jszip';
 import type { DataSource } from 'typeorm';
+import { parse as parseYaml } from 'yaml';
 import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
@@ -19,6 +21,7 @@ import type { Role } from '../security/role.entity';
 import { TokenService } from '../security/tokens';
 import type { User } from '../security/user.entity';
 import { DashboardDataGrant } from './dashboard-data-grant';
+import { DashboardExportService } from './dashboard-export';
 import { UNTITLED_DASHBOARD } from './dashboard-input';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateService } from './dashboard-state.service';
@@ -328,5 +331,37 @@ describe('the DASHBOARD_RBAC data grant', () => {
     expect(await grant.grantsDataset(seller, sales.id, {})).toBe(false);
     expect(await new DashboardDataGrant(ds, { rbac: false }).grantsDataset(seller, sales.id, { dashboardId: d.id })).toBe(false);
     expect(await grant.grantsDataset(ctxOf('other'), sales.id, { dashboardId: d.id })).toBe(false);
+  });
+});
+
+describe('export', () => {
+  it('bundles each dashboard with its charts, filter targets by dataset uuid, every linked chart placed', async () => {
+    const d = await writes.create(ctxOf('gamma'), {
+      dashboardTitle: 'Export me',
+      published: true,
+      positionJson: layoutWith(charts.boys.id),
+      jsonMetadata: { native_filter_configuration: [{ id: 'NATIVE_FILTER-g', targets: [{ datasetId: births.id, column: { name: 'gender' } }] }] },
+    });
+    // A chart linked from the chart side but missing from the layout.
+    await ds.query(`INSERT INTO dashboard_slices (dashboard_id, slice_id) VALUES ($1, $2)`, [d.id, charts.girls.id]);
+    const exporter = new DashboardExportService(ds, { rbac: false });
+    const file = await exporter.export(ctxOf('other'), [d.id], new Date(Date.UTC(2025, 7, 21, 10, 15, 0)));
+    expect(file.filename).toBe('dashboard_export_20250821T101500.zip');
+    const bundle = await JSZip.loadAsync(Buffer.from(file.base64, 'base64'));
+    const names = Object.keys(bundle.files).sort();
+    expect(names).toEqual([
+      `dashboard_export_20250821T101500/charts/Boys_${charts.boys.id}.yaml`,
+      `dashboard_export_20250821T101500/charts/Girls_${charts.girls.id}.yaml`,
+      `dashboard_export_20250821T101500/dashboards/Export_me_${d.id}.yaml`,
+      'dashboard_export_20250821T101500/metadata.yaml',
+    ]);
+    const dashboard = parseYaml(await bundle.file(`dashboard_export_20250821T101500/dashboards/Export_me_${d.id}.yaml`)!.async('string'));
+    expect(dashboard).toMatchObject({ dashboard_title: 'Export me', published: true, uuid: d.uuid, version: '1.0.0' });
+    expect(dashboard.metadata.native_filter_configuration[0].targets).toEqual([{ datasetUuid: births.uuid, column: { name: 'gender' } }]);
+    const placed = Object.values(dashboard.position as Record<string, { type?: string; meta?: { chartId?: number } }>).filter((c) => c.type === 'CHART').map((c) => c.meta?.chartId);
+    expect(placed.sort()).toEqual([charts.boys.id, charts.girls.id].sort());
+    const chart = parseYaml(await bundle.file(`dashboard_export_20250821T101500/charts/Boys_${charts.boys.id}.yaml`)!.async('string'));
+    expect(chart).toMatchObject({ slice_name: 'Boys', uuid: charts.boys.uuid, dataset_uuid: births.uuid, version: '1.0.0' });
+    expect((await failure(exporter.export(ctxOf('seller'), [d.id]))).code).toBe('NOT_FOUND');
   });
 });

@@ -10,6 +10,7 @@ import { DatasourceMetadata } from '../explore/datasource-explore.types';
 import type { FavoriteService } from '../favorite/favorite.service';
 import { FavoriteObjectType } from '../favorite/favorite.types';
 import { UserSummary } from '../security/security.types';
+import { DashboardExportFile, type DashboardExportService } from './dashboard-export';
 import { toMetadataView } from './dashboard-metadata';
 import { DashboardMetadata } from './dashboard-metadata.types';
 import type { DashboardQueryService } from './dashboard-query.service';
@@ -38,6 +39,7 @@ export class DashboardResolver {
     private readonly saving: DashboardService,
     private readonly queries: DashboardQueryService,
     private readonly favorites: FavoriteService,
+    private readonly exports: DashboardExportService,
   ) {}
 
   @Query(() => EditableDashboardList, { description: "The save modal's dashboard picker: dashboards the actor may add a chart to, by title." })
@@ -79,6 +81,11 @@ export class DashboardResolver {
     @Args(() => RelatedListArgs) args: RelatedListArgs,
   ): Promise<DatasetRelatedList> {
     return this.queries.related(ctx, column, args);
+  }
+
+  @Query(() => DashboardExportFile, { description: 'The export bundle of these dashboards and their charts (can_export on Dashboard); NOT_FOUND when any is not visible.' })
+  exportDashboards(@Ctx() ctx: RequestContext, @Arg('ids', () => [Int]) ids: number[]): Promise<DashboardExportFile> {
+    return this.exports.export(ctx, ids);
   }
 
   @FieldResolver(() => GraphQLJSON, { description: 'The layout {id: {id, type, children, parents, meta}}; the default layout when none is stored.' })

@@ -9,6 +9,7 @@ import type { DatasourceMetadataService } from '../explore/datasource-metadata.s
 import type { FavoriteService } from '../favorite/favorite.service';
 import type { PermalinkService } from '../permalink/permalink.service';
 import { DashboardDataService } from './dashboard-data.service';
+import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateResolver } from './dashboard-state.resolver';
 import { DashboardStateService } from './dashboard-state.service';
@@ -55,7 +56,7 @@ export function dashboardResolvers(deps: DashboardModuleDeps): [abstract new (..
   const options = dashboardPolicyOptions(deps.config);
   const queries = new DashboardQueryService(deps.dataSource, options, deps.datasetMetadata);
   return [
-    [DashboardResolver, new DashboardResolver(deps.dashboards, queries, deps.favorites)],
+    [DashboardResolver, new DashboardResolver(deps.dashboards, queries, deps.favorites, new DashboardExportService(deps.dataSource, options))],
     [DashboardWriteResolver, new DashboardWriteResolver(new DashboardWriteService(deps.dataSource, options, queries))],
     [DashboardStateResolver, new DashboardStateResolver(new DashboardStateService(deps.permalinks, queries), new DashboardDataService(queries, deps.chartData))],
   ];
