@@ -8,8 +8,6 @@ import type { Actor } from '../security/actor';
 
 /** The spec's wording for editing (or publishing) without rights. */
 export const DASHBOARD_EDIT_REFUSED = 'You do not have permissions to edit this dashboard.';
-/** The spec's wording for a forbidden save. */
-export const DASHBOARD_SAVE_FORBIDDEN = 'You do not have permission to edit this dashboard';
 export const DASHBOARD_MANAGED_EXTERNALLY = "This dashboard is managed externally, and can't be edited in Tessera";
 
 export interface DashboardPolicyTarget {
