@@ -7,6 +7,10 @@ const SERVER = process.env.TESSERA_SERVER ?? 'http://127.0.0.1:8088';
 
 export default defineConfig({
   plugins: [react()],
+  // The server writes a fresh nonce over this placeholder in every answer of the page and allows it in the
+  // page's Content-Security-Policy (server/src/platform/web-client.ts); the client gives it to the <style>
+  // elements it creates at run time (src/app/csp-nonce.ts).
+  html: { cspNonce: '__TESSERA_CSP_NONCE__' },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -3,9 +3,11 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { shareCspNonce } from './app/csp-nonce';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+shareCspNonce();
 
 createRoot(root).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import { bodyParsers } from './core/body';
 import { isUnexpected, methodNotAllowed, routeNotFound, toRestError, type RestError } from './core/errors';
 import { runOperation, type ExecuteFn } from './core/execute';
+import { normalizePath } from './core/path';
 import type { RouteContext, RouteDef } from './core/route';
 import { chartDataRoutes } from './resources/chart-data.routes';
 import { chartRoutes } from './resources/chart.routes';
@@ -12,6 +13,7 @@ import { timeRangeRoutes } from './resources/time-range.routes';
 import { warmUpCacheRoutes } from './resources/warm-up-cache.routes';
 import { databaseRoutes } from './resources/database.routes';
 import { datasetRoutes } from './resources/dataset.routes';
+import { exploreFormDataRoutes } from './resources/explore-form-data.routes';
 import { exploreRoutes } from './resources/explore.routes';
 import { favoriteRoutes } from './resources/favorite.routes';
 import { meRoutes } from './resources/me.routes';
@@ -31,11 +33,12 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {
   const router = Router({ strict: true, caseSensitive: true });
+  router.use(normalizePath);
   for (const route of ROUTES) {
     router[route.method](route.path, ...bodyParsers(route.body), routeHandler(route, options));
   }

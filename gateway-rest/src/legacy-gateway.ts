@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { bodyParsers } from './core/body';
 import { methodNotAllowed, toRestError } from './core/errors';
+import { normalizePath } from './core/path';
 import { redirectToSlash, routeHandler, type RestGatewayOptions } from './gateway';
 import { legacyRoutes as legacyViewRoutes } from './resources/legacy.routes';
 import { tabStateRoutes } from './resources/tab-state.routes';
@@ -15,6 +16,7 @@ const legacyRoutes = [...legacyViewRoutes, ...tabStateRoutes];
  */
 export function createLegacyGateway(options: RestGatewayOptions): Router {
   const router = Router({ strict: true, caseSensitive: true });
+  router.use(normalizePath);
   for (const route of legacyRoutes) router[route.method](route.path, ...bodyParsers(route.body), routeHandler(route, options));
   const paths = new Set(legacyRoutes.map((route) => route.path));
   for (const path of paths) if (path.endsWith('/')) router.all(path.slice(0, -1), redirectToSlash);

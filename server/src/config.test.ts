@@ -9,6 +9,15 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe(`${cwd}/data`);
   });
 
+  it('reads the memory bounds in MB, cache bounds as bytes, and refuses values out of range', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ cacheMaxBytes: 64 * 2 ** 20, datasourceCacheMaxBytes: 16 * 2 ** 20, sqllabResultsMaxBytes: 1024 * 2 ** 20, duckdbMemoryLimitMb: 1024, pgliteSharedBuffersMb: 32 });
+    const set = loadConfig({ CACHE_MAX_MB: '8', DATASOURCE_CACHE_MAX_MB: '2', DUCKDB_MEMORY_LIMIT_MB: '256', PGLITE_SHARED_BUFFERS_MB: '16' }, cwd);
+    expect(set).toMatchObject({ cacheMaxBytes: 8 * 2 ** 20, datasourceCacheMaxBytes: 2 * 2 ** 20, duckdbMemoryLimitMb: 256, pgliteSharedBuffersMb: 16 });
+    expect(() => loadConfig({ CACHE_MAX_MB: '0' }, cwd)).toThrow('CACHE_MAX_MB must be an integer between 1');
+    expect(() => loadConfig({ DUCKDB_MEMORY_LIMIT_MB: '1GB' }, cwd)).toThrow('DUCKDB_MEMORY_LIMIT_MB must be an integer between 64');
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1' }, cwd)).toThrow('PGLITE_SHARED_BUFFERS_MB must be an integer between 8');
+  });
+
   it('requires SECRET_KEY with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }, cwd)).toThrow('SECRET_KEY is required');
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const DEFAULT_ADMIN_PASSWORD = 'admin';
+const MB = 1024 * 1024;
 /** Secrets that appear in documentation and must never protect a production install. */
 const KNOWN_DEFAULT_SECRETS = new Set(['', 'secret', 'changeme', 'thisismyscretkey', 'CHANGE_ME_TO_A_COMPLEX_RANDOM_SECRET']);
 
@@ -63,6 +64,16 @@ export interface Config {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   sessionTtlSec: number;
+  /** Bytes the in-process results cache (chart data, database metadata lists) may hold (CACHE_MAX_MB). */
+  cacheMaxBytes: number;
+  /** Bytes the cache of loaded datasources (datasets with their columns and metrics) may hold. */
+  datasourceCacheMaxBytes: number;
+  /** Bytes the stored SQL Lab results (files under DATA_DIR/sqllab-results) may take on disk. */
+  sqllabResultsMaxBytes: number;
+  /** DuckDB's memory_limit, in MB, for every DuckDB database the server opens (the examples too). */
+  duckdbMemoryLimitMb: number;
+  /** shared_buffers of the embedded PGlite, in MB: its page cache, held in memory for the process's life. */
+  pgliteSharedBuffersMb: number;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenTtlSec: int('ACCESS_TOKEN_TTL_SEC', 15 * 60, 1),
     refreshTokenTtlSec: int('REFRESH_TOKEN_TTL_SEC', 30 * 24 * 3600, 1),
     sessionTtlSec: int('SESSION_TTL_SEC', 7 * 24 * 3600, 1),
+    cacheMaxBytes: int('CACHE_MAX_MB', 64, 1, 1 << 20) * MB,
+    datasourceCacheMaxBytes: int('DATASOURCE_CACHE_MAX_MB', 16, 1, 1 << 20) * MB,
+    sqllabResultsMaxBytes: int('SQLLAB_RESULTS_MAX_MB', 1024, 1, 1 << 24) * MB,
+    duckdbMemoryLimitMb: int('DUCKDB_MEMORY_LIMIT_MB', 1024, 64, 1 << 24),
+    pgliteSharedBuffersMb: int('PGLITE_SHARED_BUFFERS_MB', 32, 8, 1 << 16),
   };
   if (config.rowLimit > config.sqlMaxRow) problems.push(`ROW_LIMIT (${config.rowLimit}) cannot exceed SQL_MAX_ROW (${config.sqlMaxRow})`);
   if (problems.length) throw new ConfigError(problems);

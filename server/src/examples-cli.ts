@@ -19,7 +19,8 @@ import { examplesUri, generateExamples, registerExamples } from './examples/exam
 import { openMetadataDb } from './platform/db';
 import { createLogger, type Logger } from './platform/logger';
 import { createProgressBar, type ProgressBar } from './platform/progress';
-import { maskUri } from './modules/database/database-uri';
+import { ENTITIES } from './modules';
+import { maskUri } from './modules/database';
 
 const USAGE = `Usage: npm run examples -- [--large] [--force] [--database-url URL]
 
@@ -79,7 +80,7 @@ async function loadEmbedded(opts: CliOptions, logger: Logger): Promise<void> {
   const wanted = opts.large ? EXAMPLES : STANDARD_EXAMPLES;
   const generated = await generateExamples(conn, wanted, { logger, force: opts.force });
   if (!generated.length) logger.info('Every example table already exists (use --force to regenerate).');
-  const db = await openMetadataDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const db = await openMetadataDb(config, logger, ENTITIES);
   try {
     const added = await registerExamples(db.dataSource, { uri, conn, adminUsername: config.adminUsername, logger });
     if (!added) logger.info('Every example dataset was already registered.');

@@ -137,6 +137,21 @@ describe('POST /api/v1/chart/data', () => {
     expect(years).toEqual([1990, 1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998, 1999]);
   });
 
+  it("answers a query's own result type: time grains and columns describe the dataset without running SQL", async () => {
+    // Neither query could run (no such column or metric): their result types need none.
+    const answer = await post(
+      '/api/v1/chart/data',
+      { datasource, result_type: 'full', queries: [{ result_type: 'timegrains', metrics: ['no_such_metric'] }, { result_type: 'columns', columns: ['no_such_column'] }] },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    const [grains, columns] = answer.json.result as { data: Record<string, unknown>[] }[];
+    expect(Object.keys(grains)).toEqual(['data']);
+    expect(grains.data).toContainEqual(expect.objectContaining({ name: 'Day', duration: 'P1D', function: expect.any(String) }));
+    expect(Object.keys(columns)).toEqual(['data']);
+    expect(columns.data).toContainEqual({ column_name: 'gender', verbose_name: null, dtype: STRING });
+  });
+
   it('rejects an unknown metric with 400 and a message naming it', async () => {
     const answer = await post('/api/v1/chart/data', { datasource, queries: [{ columns: ['gender'], metrics: ['no_such_metric'] }] }, { token });
     expect(answer.status).toBe(400);

@@ -63,6 +63,23 @@ describe('chart writes, favourites and explore over HTTP', () => {
     expect(await request('DELETE', `/api/v1/chart/${id}`, { token })).toMatchObject({ status: 404, json: { message: 'Not found' } });
   });
 
+  it('answers params and query_context exactly as stored, and cache_timeout as Superset types it', async () => {
+    // Text no re-serialisation would reproduce: spacing, key order, 1.0.
+    const params = '{"viz_type": "table",  "metrics": ["count"], "row_limit": 1.0}';
+    const queryContext = `{"queries": [{"metrics": ["count"]}], "datasource": {"type": "table", "id": ${base.datasource_id}}}`;
+    const created = await create({ slice_name: 'API exact text', viz_type: 'table', datasource_id: base.datasource_id, datasource_type: 'table', params, query_context: queryContext, cache_timeout: 120 });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    const shown = (await get(`/api/v1/chart/${id}`, { token })).json.result;
+    expect([shown.params, shown.query_context]).toEqual([params, queryContext]);
+    // ChartGetResponseSchema declares cache_timeout a fields.String; the list dumps the model's integer.
+    expect(shown.cache_timeout).toBe('120');
+    const listed = await get(withQ('/api/v1/chart/', `(columns:!(id,params,cache_timeout),filters:!((col:id,opr:eq,value:${id})))`), { token });
+    expect(listed.json.result).toEqual([{ id, params, cache_timeout: 120 }]);
+    const explore = await get(`/api/v1/explore/?slice_id=${id}`, { token });
+    expect(explore.json.result.slice.query_context).toBe(queryContext);
+  });
+
   it('answers 400 for a malformed body and 422 for a missing dataset', async () => {
     const bad = await post('/api/v1/chart/', { datasource_id: 'x', datasource_type: 'table', nope: 1 }, { token });
     expect(bad.status).toBe(400);

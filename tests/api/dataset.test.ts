@@ -125,6 +125,13 @@ describe('/api/v1/dataset', () => {
 
     expect(await get('/api/v1/dataset/987654321', { token })).toMatchObject({ status: 404, json: { message: 'Not found' } });
     expect((await get('/api/v1/dataset/')).status).toBe(401);
+
+    // DatasetRestApi.duplicate answers any invalid field, an unknown base included, with DatasetInvalidError.
+    const unknownBase = await post('/api/v1/dataset/duplicate', { base_model_id: 987654321, table_name: `api_dup_${suffix}` }, { token });
+    expect([unknownBase.status, unknownBase.json]).toEqual([422, { message: 'Dataset parameters are invalid.' }]);
+    const physical = await post('/api/v1/dataset/get_or_create/', { database_id: examplesId, table_name: 'birth_names', schema: 'main' }, { token });
+    const physicalCopy = await post('/api/v1/dataset/duplicate', { base_model_id: physical.json.result.table_id, table_name: `api_dup_${suffix}` }, { token });
+    expect([physicalCopy.status, physicalCopy.json]).toEqual([422, { message: 'Dataset parameters are invalid.' }]);
   });
 
   it('answers related owners, distinct schemas and _info permissions', async () => {

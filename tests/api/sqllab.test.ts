@@ -145,13 +145,47 @@ describe('/api/v1/sqllab/', () => {
     expect(missing.status).toBe(404);
     expect(missing.json.errors[0].error_type).toBe('RESULTS_BACKEND_ERROR');
     const stop = await post('/api/v1/query/stop', { client_id: 'nope' }, { token });
-    expect(stop.status).toBe(404);
+    expect([stop.status, stop.json]).toEqual([404, { message: 'Query with client_id nope not found' }]);
+  });
+
+  it('lists runs with QueryStatus in lower case', async () => {
+    const id = clientId();
+    expect((await post('/api/v1/sqllab/execute/', { database_id: examplesId, sql: 'SELECT 1', client_id: id, runAsync: false }, { token })).status).toBe(200);
+    const list = await get(withQ('/api/v1/query/', '(order_column:changed_on,order_direction:desc,page_size:20)'), { token });
+    expect(list.status).toBe(200);
+    const statuses = (list.json.result as { status: string }[]).map((r) => r.status);
+    expect(statuses).toContain('success');
+    for (const status of statuses) expect(['stopped', 'failed', 'pending', 'running', 'scheduled', 'success', 'fetching', 'timed_out']).toContain(status);
+  });
+
+  it('bootstraps SQL Lab: databases by id, the tabs, the active tab and the runs in them', async () => {
+    const form = (fields: Record<string, string>) =>
+      request('POST', '/tabstateview/', { token, body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const tab = await form({ queryEditor: JSON.stringify({ name: 'Bootstrap tab', dbId: examplesId, schema: 'main', sql: 'SELECT 2' }) });
+    expect(tab.status).toBe(200);
+    const tabId = tab.json.id as number;
+    const id = clientId();
+    try {
+      const run = await post('/api/v1/sqllab/execute/', { database_id: examplesId, sql: 'SELECT 2 AS b', client_id: id, sql_editor_id: String(tabId), runAsync: false }, { token });
+      expect(run.status).toBe(200);
+      const answer = await get('/api/v1/sqllab/', { token });
+      expect(answer.status).toBe(200);
+      const result = answer.json.result;
+      expect(Object.keys(result).sort()).toEqual(['active_tab', 'databases', 'queries', 'tab_state_ids']);
+      expect(result.databases[String(examplesId)]).toMatchObject({ id: examplesId, database_name: 'examples', backend: 'duckdb', expose_in_sqllab: true });
+      expect(result.tab_state_ids).toContainEqual([tabId, 'Bootstrap tab']);
+      expect(result.active_tab).toMatchObject({ id: tabId, label: 'Bootstrap tab', active: true, database_id: examplesId, sql: 'SELECT 2' });
+      expect(result.queries[id]).toMatchObject({ id, sqlEditorId: String(tabId), state: 'success', dbId: examplesId });
+    } finally {
+      await request('DELETE', `/tabstateview/${tabId}`, { token });
+    }
   });
 
   it('formats, validates and estimates', async () => {
-    const formatted = await post('/api/v1/sqllab/format_sql/', { sql: 'select a,b from t where a=1', engine: 'duckdb' }, { token });
+    const formatted = await post('/api/v1/sqllab/format_sql/', { sql: 'select a,count(*) c from t where a=1 group by a', engine: 'duckdb' }, { token });
     expect(formatted.status).toBe(200);
-    expect(formatted.json.result).toMatch(/^SELECT\n/);
+    // Superset's layout (sqlglot's pretty printing).
+    expect(formatted.json.result).toBe('SELECT\n  a,\n  COUNT(*) AS c\nFROM t\nWHERE\n  a = 1\nGROUP BY\n  a');
     const validated = await post(`/api/v1/database/${examplesId}/validate_sql/`, { sql: 'SELECT 1;\nSELECT *\nFORM birth_names', schema: 'main' }, { token });
     expect(validated.status).toBe(200);
     expect(validated.json.result).toEqual([expect.objectContaining({ line_number: 3, message: expect.stringMatching(/syntax error/i) })]);

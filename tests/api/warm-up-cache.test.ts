@@ -19,6 +19,11 @@ describe('PUT /api/v1/dataset/warm_up_cache and /chart/warm_up_cache', () => {
     expect(one.json).toEqual({ result: [{ chart_id: result[0].chart_id, viz_error: null, viz_status: 'success' }] });
   });
 
+  it("answers 404 'Chart not found' for an unknown chart", async () => {
+    const answer = await request('PUT', '/api/v1/chart/warm_up_cache', { token: bearer, body: { chart_id: 987654321 } });
+    expect([answer.status, answer.json]).toEqual([404, { message: 'Chart not found' }]);
+  });
+
   it('answers 404 for a table that is not a dataset of that database', async () => {
     const answer = await request('PUT', '/api/v1/dataset/warm_up_cache', { token: bearer, body: { db_name: 'examples', table_name: 'no_such_table' } });
     expect(answer.status).toBe(404);

@@ -8,6 +8,9 @@
  * @duckdb/node-api in this process, on a copy of the same DuckDB file with the same thread count,
  * rows read into JavaScript. Runs alternate between the two so machine noise hits both alike.
  *
+ * Before that, the server's RSS after start and under a sustained load of list and chart-data reads
+ * (load.ts); after it, SQL Lab (sqllab.ts).
+ *
  * Everything is bounded (runs, seconds) and the server is stopped at the end. The example data is kept in
  * BENCH_DIR (default: the system temp dir) so later runs skip generating it.
  */
@@ -17,6 +20,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { measureMemory } from './load';
+import { rssMb } from './proc';
 import { measureSqlLab, SQLLAB_ROWS } from './sqllab';
 import { formatTable, median, percentile, ratio } from './stats';
 
@@ -40,6 +45,11 @@ const METADATA_ENV: NodeJS.ProcessEnv = METADATA_URL
   : { DATABASE_URL: '' };
 /** BENCH_ONLY_SQLLAB=1: only the SQL Lab part, without the 10M-row example table (minutes to generate). */
 const ONLY_SQLLAB = process.env.BENCH_ONLY_SQLLAB === '1';
+/** BENCH_ONLY_LOAD=1: only the memory part (RSS after start and under sustained load); BENCH_SKIP_LOAD=1 leaves it out. */
+const ONLY_LOAD = process.env.BENCH_ONLY_LOAD === '1';
+const SKIP_LOAD = process.env.BENCH_SKIP_LOAD === '1';
+/** Idle time after /health answers before "RSS after start" is read: start-up's last writes and timers settle. */
+const SETTLE_MS = 5_000;
 const TARGET_OVERHEAD = 1.15;
 const TARGET_WARM_P50_MS = 5;
 
@@ -165,7 +175,7 @@ async function main(): Promise<void> {
   ensureBuilt();
   const examplesFile = path.join(DATA_DIR, 'examples.duckdb');
   const directFile = path.join(WORK, 'direct.duckdb');
-  if (!ONLY_SQLLAB) {
+  if (!ONLY_SQLLAB && !ONLY_LOAD) {
     // Generates what is missing (the first time: everything, with events_10m) and registers it in the
     // metadata database the server will use; later runs only find everything in place.
     if (METADATA_URL || !(await hasEventsTable(examplesFile))) {
@@ -180,8 +190,15 @@ async function main(): Promise<void> {
   log('starting the built server');
   const server = await startServer();
   try {
-    const token = ONLY_SQLLAB ? await login(server) : await measure(server, directFile);
-    if (ONLY_SQLLAB || process.env.BENCH_SKIP_SQLLAB !== '1') {
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const rssAfterStart = rssMb(server.child.pid as number);
+    const token = await login(server);
+    if (ONLY_LOAD || (!ONLY_SQLLAB && !SKIP_LOAD)) {
+      log('memory: RSS after start, then sustained list and chart-data reads');
+      process.stdout.write(await measureMemory({ base: server.base, pid: server.child.pid as number }, token, rssAfterStart));
+    }
+    if (!ONLY_SQLLAB && !ONLY_LOAD) await measure(server, directFile, token);
+    if (!ONLY_LOAD && (ONLY_SQLLAB || process.env.BENCH_SKIP_SQLLAB !== '1')) {
       log(`SQL Lab: ${SQLLAB_ROWS} rows through executeSql`);
       process.stdout.write(await measureSqlLab({ base: server.base, pid: server.child.pid as number }, token));
     }
@@ -199,8 +216,7 @@ async function login(server: Server): Promise<string> {
   return token as string;
 }
 
-async function measure(server: Server, directFile: string): Promise<string> {
-  const token = await login(server);
+async function measure(server: Server, directFile: string, token: string): Promise<void> {
   const q = encodeURIComponent(`(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:'${CHART_NAME}')))`);
   const list = await api(server.base, 'GET', `/api/v1/chart/?q=${q}`, token);
   const chart = (list.result as { id: number; slice_name: string }[]).find((c) => c.slice_name === CHART_NAME);
@@ -291,7 +307,6 @@ async function measure(server: Server, directFile: string): Promise<string> {
       ) +
       `\nSQL: ${sql.replace(/\s+/g, ' ')}\n`,
   );
-  return token;
 }
 
 main().catch((err: unknown) => {

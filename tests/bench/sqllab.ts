@@ -15,9 +15,9 @@
  *   difference includes converting and storing all rows while they stream, which the server-side engine
  *   time above includes too.
  */
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { rssMb } from './proc';
 import { formatTable, median } from './stats';
 
 export const SQLLAB_ROWS = 1_000_000;
@@ -36,12 +36,6 @@ const EXECUTE = `mutation ($input: ExecuteSqlInput!) {
     results { rowCount totalRowCount displayLimitReached data }
   }
 }`;
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 

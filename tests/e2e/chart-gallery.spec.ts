@@ -3,8 +3,8 @@
 // person to look at. Each chart is deleted afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, artifact, signIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, artifact, expect, signIn, test, watchCspViolations } from './support';
 
 type Dataset = 'birth_names' | 'cleaned_sales_data' | 'wb_health_population' | 'flights' | 'long_timeseries';
 
@@ -115,13 +115,20 @@ async function datasetIds(request: APIRequestContext, token: string): Promise<Ma
 let page: Page;
 let token: string;
 let datasets: Map<string, number>;
+let cspViolations: string[];
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  cspViolations = await watchCspViolations(page);
   token = await apiToken(page.request);
   datasets = await datasetIds(page.request, token);
   await signIn(page, '/chart/list/');
   await expect(page.getByTestId('chart-list-row').first()).toBeVisible();
+});
+
+// The shared page is not the fixture's: each chart type is checked against the policy here.
+test.afterEach(() => {
+  expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { artifact, chartRows, chartSearch, signIn } from './support';
+import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
 
 test('a person signs in, opens the chart list and sees a chart rendered', async ({ page }) => {
   await signIn(page);
@@ -24,6 +23,9 @@ test('every example chart renders', async ({ page }) => {
   const links = chartRows(page).locator('a[href*="slice_id="]');
   const hrefs = [...new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')))];
   expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  // Every example chart in one test: the test's budget is each chart's own wait below, so on a slow machine
+  // the last charts do not run out of a budget the first ones used up.
+  test.setTimeout(30_000 + hrefs.length * 60_000);
   for (const [index, href] of hrefs.entries()) {
     await page.goto(href);
     const chart = page.getByTestId('chart-container');

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { artifact, signIn } from './support';
+import { artifact, expect, signIn, test } from './support';
 
 const rows = (page: import('@playwright/test').Page) => page.getByTestId('database-list-row');
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { artifact, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { artifact, expect, signIn, test } from './support';
 
 const datasetRows = (page: Page) => page.getByTestId('dataset-list-row');
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Edit Dataset' });

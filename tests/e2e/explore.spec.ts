@@ -1,10 +1,8 @@
 // The explore flow of issue 5: build a line chart from the births dataset with a time grain and a rolling
 // mean, save it into a new dashboard, reopen it from the chart list, swap its dataset; plus the chart area's
 // statuses, the data pane and sharing. Screenshots go to tests/artifacts for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
-import { artifact, chartRows, chartSearch, signIn } from './support';
-
-const RUN_ID = Date.now().toString(36);
+import type { Page } from '@playwright/test';
+import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
 
 /** Runs a GraphQL operation as the signed-in browser user (session cookie + CSRF token). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -31,6 +29,8 @@ async function openSection(page: Page, label: string) {
 const chartStatus = (page: Page) => page.getByTestId('chart-container');
 
 test('builds a line chart with a time grain and a rolling mean, saves it to a new dashboard, reopens it and swaps its dataset', async ({ page }) => {
+  // Per run, not per file: with --repeat-each the file is loaded once for all its repeats.
+  const runId = Date.now().toString(36);
   test.setTimeout(300_000);
   await signIn(page, '/tablemodelview/list/');
   await expect(page.getByTestId('dataset-link').first()).toBeVisible();
@@ -42,7 +42,7 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   );
   const examples = databases.items.find((database) => database.databaseName === 'examples');
   expect(examples, 'the examples database').toBeTruthy();
-  const swapName = `births_copy_${RUN_ID}`;
+  const swapName = `births_copy_${runId}`;
   await graphql(page, 'mutation($input: CreateDatasetInput!) { createDataset(input: $input) { id } }', {
     input: { databaseId: examples!.id, tableName: swapName, sql: 'SELECT * FROM birth_names' },
   });
@@ -76,8 +76,8 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   await page.screenshot({ path: artifact('explore-line-rolling.png') });
 
   // Save into a new dashboard.
-  const chartName = `Births rolling mean ${RUN_ID}`;
-  const dashboardName = `Births board ${RUN_ID}`;
+  const chartName = `Births rolling mean ${runId}`;
+  const dashboardName = `Births board ${runId}`;
   await page.getByTestId('save-chart').click();
   const modal = page.getByTestId('save-modal');
   await expect(modal.getByTestId('save-overwrite')).toBeDisabled();

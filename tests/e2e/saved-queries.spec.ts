@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, signIn } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, expect, signIn, test } from './support';
 
 const rows = (page: Page) => page.getByTestId('saved-query-row');
 const rowOf = (page: Page, label: string) => rows(page).filter({ has: page.getByRole('button', { name: label, exact: true }) });

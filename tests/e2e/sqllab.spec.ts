@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { artifact, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { artifact, expect, signIn, test } from './support';
 
 const editor = (page: Page) => page.getByTestId('sqllab-editor').locator('.cm-content');
 const tabs = (page: Page) => page.getByTestId('sqllab-tab');
@@ -30,6 +30,8 @@ async function run(page: Page) {
 const LONG_QUERY = 'SELECT count(*) FROM birth_names a CROSS JOIN birth_names b CROSS JOIN birth_names c WHERE (a.num * b.num + c.num) % 7 = 3';
 
 test('a person runs, stops, saves and reopens queries in SQL Lab, and the tabs survive a reload', async ({ page }) => {
+  // A long story with fixed waits (the stop, the 5 s tab sync): the budget of the other long flows.
+  test.setTimeout(240_000);
   const savedName = `E2E births ${Date.now().toString(36)}`;
   await signIn(page, '/sqllab/');
   await expect(page).toHaveURL(/\/sqllab\//);

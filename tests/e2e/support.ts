@@ -1,5 +1,35 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Records the Content-Security-Policy violations a page reports: the browser's `securitypolicyviolation`
+ * events and its console messages about the policy. Call before the page's first navigation.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): Promise<void> }).__reportCspViolation;
+      void report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline item'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Playwright's `test` whose `page` fails the test when the app broke the Content-Security-Policy on it. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations = await watchCspViolations(page);
+    await use(page);
+    expect(violations, "Content-Security-Policy violations on this test's page").toEqual([]);
+  },
+});
 
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';

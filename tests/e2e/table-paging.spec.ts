@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, artifact, signIn } from './support';
+import { apiToken, artifact, expect, signIn, test } from './support';
 
 test('a server-paged table asks the server for the page a person turns to', async ({ page }) => {
   const token = await apiToken(page.request);

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { apiToken, artifact, signIn } from './support';
+import { apiToken, artifact, expect, signIn, test } from './support';
 
 test('a person uploads a CSV file into a database and finds its dataset in the list', async ({ page, request }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-upload-'));

@@ -15,6 +15,8 @@ export interface JsonSchema {
   additionalProperties?: JsonSchema;
   required?: readonly string[];
   anyOf?: readonly JsonSchema[];
+  minimum?: number;
+  maximum?: number;
 }
 
 export function firstSchemaViolation(instance: unknown, schema: JsonSchema): string | null {
@@ -27,6 +29,12 @@ export function firstSchemaViolation(instance: unknown, schema: JsonSchema): str
   if (schema.enum && !schema.enum.some((allowed) => allowed === instance)) {
     return `${pyRepr(instance)} is not one of ${pyRepr(schema.enum)}`;
   }
+  if (typeof instance === 'number' && schema.minimum !== undefined && instance < schema.minimum) {
+    return `${pyRepr(instance)} is less than the minimum of ${pyRepr(schema.minimum)}`;
+  }
+  if (typeof instance === 'number' && schema.maximum !== undefined && instance > schema.maximum) {
+    return `${pyRepr(instance)} is greater than the maximum of ${pyRepr(schema.maximum)}`;
+  }
   if (Array.isArray(instance) && schema.items) {
     for (const item of instance) {
       const violation = firstSchemaViolation(item, schema.items);
@@ -35,10 +43,11 @@ export function firstSchemaViolation(instance: unknown, schema: JsonSchema): str
   }
   if (isPlainObject(instance)) {
     for (const name of schema.required ?? []) {
-      if (!(name in instance)) return `${pyRepr(name)} is a required property`;
+      if (!Object.hasOwn(instance, name)) return `${pyRepr(name)} is a required property`;
     }
     for (const [name, value] of Object.entries(instance)) {
-      const propertySchema = schema.properties?.[name] ?? schema.additionalProperties;
+      const declared = schema.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+      const propertySchema = declared ?? schema.additionalProperties;
       const violation = propertySchema ? firstSchemaViolation(value, propertySchema) : null;
       if (violation) return violation;
     }

@@ -86,7 +86,7 @@ export function loadSchema(schema: Schema, body: unknown): { data: Record<string
   const data: Record<string, unknown> = {};
   const errors: FieldMessages = {};
   for (const [name, spec] of Object.entries(schema)) {
-    if (!(name in body) || body[name] === undefined) {
+    if (!Object.hasOwn(body, name) || body[name] === undefined) {
       if ('required' in spec && spec.required) errors[name] = ['Missing data for required field.'];
       continue;
     }
@@ -94,7 +94,11 @@ export function loadSchema(schema: Schema, body: unknown): { data: Record<string
     if (loaded.error) errors[name] = loaded.error;
     else data[name] = loaded.value;
   }
-  for (const name of Object.keys(body)) if (!(name in schema)) errors[name] = ['Unknown field.'];
+  // Own keys only: `constructor`, `toString` or `__proto__` in a body are unknown fields, not Object's members
+  // (and are defined, not assigned, so that `__proto__` stays a key).
+  for (const name of Object.keys(body)) {
+    if (!Object.hasOwn(schema, name)) Object.defineProperty(errors, name, { value: ['Unknown field.'], enumerable: true, writable: true, configurable: true });
+  }
   return { data, errors: Object.keys(errors).length ? errors : null };
 }
 

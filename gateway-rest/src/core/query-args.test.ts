@@ -34,6 +34,10 @@ describe('decodeQueryArgument', () => {
 });
 
 describe('readRisonArgs', () => {
+  it('takes Object member names as ordinary keys', () => {
+    expect(readRisonArgs('(constructor:1,toString:x,page:1)', LIST_ARGS_SCHEMA)).toEqual({ constructor: 1, toString: 'x', page: 1 });
+  });
+
   it('accepts a valid list argument', () => {
     const q = '(keys:!(none),columns:!(id),order_column:id,order_direction:desc,page:1,page_size:5,filters:!((col:id,opr:eq,value:!(1,2))))';
     expect(readRisonArgs(q, LIST_ARGS_SCHEMA)).toEqual({
@@ -58,6 +62,10 @@ describe('readRisonArgs', () => {
     ['(filters:!((col:id,opr:eq,value:!n)))', 'None is not valid under any of the given schemas'],
     ['(filters:!((col:id,opr:eq,value:(a:1))))', "{'a': 1} is not valid under any of the given schemas"],
     ['!(1,2)', "[1, 2] is not of type 'object'"],
+    ['(page:99999999999999)', '99999999999999 is greater than the maximum of 2147483647'],
+    ['(page:0,page_size:2147483648)', '2147483648 is greater than the maximum of 2147483647'],
+    ['(page:(toString:1))', "{'toString': 1} is not of type 'integer'"],
+    ['(filters:!((col:id,opr:eq,value:(toString:1))))', "{'toString': 1} is not valid under any of the given schemas"],
   ])('rejects %s with the jsonschema text', (q, violation) => {
     const error = restError(() => readRisonArgs(q, LIST_ARGS_SCHEMA));
     expect([error.status, error.body]).toEqual([400, { message: `Not a valid rison schema ${violation}` }]);
@@ -70,5 +78,7 @@ describe('readRisonArgs', () => {
     });
     const error = restError(() => readRisonArgs('(add_columns:(owners:(page:x)))', INFO_ARGS_SCHEMA));
     expect(error.body).toEqual({ message: "Not a valid rison schema 'x' is not of type 'integer'" });
+    const huge = restError(() => readRisonArgs('(edit_columns:(owners:(page_size:1e12)))', INFO_ARGS_SCHEMA));
+    expect(huge.body).toEqual({ message: 'Not a valid rison schema 1000000000000 is greater than the maximum of 2147483647' });
   });
 });

@@ -70,11 +70,13 @@ export interface InfoArgs {
 }
 
 const stringArray: JsonSchema = { type: 'array', items: { type: 'string' } };
+/** Pages and page sizes travel as GraphQL Int: a larger number is refused here, in jsonschema's words. */
+export const PAGING_INTEGER: JsonSchema = { type: 'integer', maximum: 2_147_483_647 };
 const relatedPaging: JsonSchema = {
   type: 'object',
   additionalProperties: {
     type: 'object',
-    properties: { page: { type: 'integer' }, page_size: { type: 'integer' } },
+    properties: { page: PAGING_INTEGER, page_size: PAGING_INTEGER },
   },
 };
 
@@ -93,8 +95,8 @@ export const LIST_ARGS_SCHEMA: JsonSchema = {
     select_columns: stringArray,
     order_column: { type: 'string' },
     order_direction: { type: 'string', enum: ['asc', 'desc'] },
-    page: { type: 'integer' },
-    page_size: { type: 'integer' },
+    page: PAGING_INTEGER,
+    page_size: PAGING_INTEGER,
     filters: {
       type: 'array',
       items: {

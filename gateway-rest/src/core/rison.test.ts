@@ -41,6 +41,14 @@ describe('decodeRison', () => {
     expect(decodeRison(text)).toEqual(expected);
   });
 
+  it('keeps __proto__ as a key, as JSON.parse does, instead of setting the prototype', () => {
+    const decoded = decodeRison('(__proto__:(page:5),constructor:1)') as Record<string, unknown>;
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+    expect(decoded.page).toBeUndefined();
+    expect(Object.keys(decoded)).toEqual(['__proto__', 'constructor']);
+    expect(decoded).toEqual(JSON.parse('{"__proto__": {"page": 5}, "constructor": 1}'));
+  });
+
   it.each([
     '',
     '(',

@@ -104,7 +104,8 @@ class Parser {
       const key = this.readValue();
       if (this.text[this.index] !== ':') this.fail("missing ':'");
       this.index += 1;
-      object[String(key)] = this.readValue();
+      // Defined, not assigned, as JSON.parse does: a `__proto__` key stays a key instead of replacing the prototype.
+      Object.defineProperty(object, String(key), { value: this.readValue(), enumerable: true, writable: true, configurable: true });
       count += 1;
     }
   }

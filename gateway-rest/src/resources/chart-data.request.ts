@@ -137,7 +137,9 @@ export function parseQueryObject(raw: Record<string, unknown>, errors: Errors): 
   const str = (name: string) => optional(query[name], name, errors, asString, 'Not a valid string.');
   const list = (name: string) => optional(query[name], name, errors, asList, 'Not a valid list.');
 
+  const resultType = parseChoice(query.result_type, 'result_type', RESULT_TYPES, errors);
   const input: ChartQueryInput = {
+    resultType: resultType?.toUpperCase() as ChartResultType | undefined,
     columns: list('columns'),
     metrics: list('metrics'),
     filters: parseFilters(query.filters, errors),

@@ -1,16 +1,23 @@
 import { badRequest } from '../core/errors';
-import type { ChartResultType, RestChartQueryResultFragment } from '../gql/graphql';
+import type { ChartDataInput, ChartResultType, RestChartQueryResultFragment } from '../gql/graphql';
 
 type QueryResult = RestChartQueryResultFragment;
 
 /**
- * ChartDataQueryResult entries in Superset's shape. A query that failed fails the whole request
- * (400 "Error: <text>"), as Superset's ChartDataCommand does.
+ * ChartDataQueryResult entries in Superset's shape: each in its own result type (one type for all, or one
+ * per query). A query that failed fails the whole request (400 "Error: <text>"), as Superset's
+ * ChartDataCommand does.
  */
-export function serializeChartData(resultType: ChartResultType, queries: readonly QueryResult[]): { result: unknown[] } {
+export function serializeChartData(resultTypes: ChartResultType | readonly ChartResultType[], queries: readonly QueryResult[]): { result: unknown[] } {
   const failed = queries.find((query) => query.error);
   if (failed) throw badRequest(`Error: ${failed.error}`);
-  return { result: queries.map((query) => serializeQueryResult(resultType, query)) };
+  const typeOf = (index: number) => (typeof resultTypes === 'string' ? resultTypes : (resultTypes[index] ?? 'FULL'));
+  return { result: queries.map((query, index) => serializeQueryResult(typeOf(index), query)) };
+}
+
+/** Each query's result type: its own (Superset's query-level result_type), else the context's. */
+export function queryResultTypes(input: Pick<ChartDataInput, 'resultType' | 'queries'>): ChartResultType[] {
+  return input.queries.map((query) => query.resultType ?? input.resultType ?? 'FULL');
 }
 
 /** The full entry: the data plus everything about how it was obtained. */

@@ -74,6 +74,16 @@ describe('chart data endpoints', () => {
   });
 
   describe('POST /chart/data', () => {
+    it("answers a query's own result type (timegrains, columns) in that type's shape, next to full ones", async () => {
+      const grains = [{ name: 'Day', function: "DATE_TRUNC('day', {col})", duration: 'P1D' }];
+      nextChartData = () => ({ data: { chartData: { queries: [{ ...queryResult, data: grains, query: null }, queryResult] } } });
+      const response = await gateway.postJson('/api/v1/chart/data', { ...queryContext, queries: [{ result_type: 'timegrains' }, queryContext.queries[0]] });
+      expect([response.status, response.body]).toEqual([200, { result: [{ data: grains }, fullEntry] }]);
+      expect(gateway.executed[0].variables).toEqual({ input: { ...expectedInput, queries: [{ resultType: 'TIMEGRAINS' }, expectedInput.queries[0]] } });
+      const bad = await gateway.postJson('/api/v1/chart/data', { ...queryContext, queries: [{ result_type: 'everything' }] });
+      expect(bad.status).toBe(400);
+    });
+
     it('runs a JSON query context', async () => {
       const response = await gateway.postJson('/api/v1/chart/data', queryContext);
       expect([response.status, response.body]).toEqual([200, { result: [fullEntry] }]);

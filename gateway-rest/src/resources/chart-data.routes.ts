@@ -1,12 +1,12 @@
 import { readFormField, readJsonBody } from '../core/body';
-import { badRequest, notFound, routeNotFound } from '../core/errors';
-import { parseIntId } from '../core/ids';
+import { badRequest, notFound } from '../core/errors';
+import { flaskIntId } from '../core/flask-int-id';
 import { isPlainObject } from '../core/json-schema';
 import { firstQueryValue } from '../core/query-args';
 import { download, ok, type RestResult, type RouteContext, type RouteDef } from '../core/route';
 import { RestChartDataDocument, RestChartDataExportDocument, RestChartSavedQueryContextDocument, type ChartDataInput, type ChartResultFormat } from '../gql/graphql';
 import { parseQueryContext, type ResultFormat } from './chart-data.request';
-import { serializeChartData } from './chart-data.response';
+import { queryResultTypes, serializeChartData } from './chart-data.response';
 
 /** A CSV or XLSX download of a query context (a ZIP for several queries). */
 export async function exportQueryContext({ run }: RouteContext, input: ChartDataInput, format: Exclude<ResultFormat, 'json'>): Promise<RestResult> {
@@ -19,7 +19,7 @@ async function runQueryContext(ctx: RouteContext, body: unknown): Promise<RestRe
   const { input, resultFormat } = parseQueryContext(body);
   if (resultFormat !== 'json') return exportQueryContext(ctx, input, resultFormat);
   const { chartData } = await ctx.run(RestChartDataDocument, { input });
-  return ok(serializeChartData(input.resultType ?? 'FULL', chartData.queries));
+  return ok(serializeChartData(queryResultTypes(input), chartData.queries));
 }
 
 /** The request's QueryContext: a JSON body, or the `form_data` field of a classic form post (CSV downloads). */
@@ -63,8 +63,7 @@ export const chartDataRoutes: readonly RouteDef[] = [
     path: '/chart/:pk/data/',
     errors: 'chart-data',
     async handle(ctx) {
-      const id = parseIntId(ctx.params.pk);
-      if (id === undefined) throw routeNotFound();
+      const id = flaskIntId(ctx.params.pk);
       const { chart } = await ctx.run(RestChartSavedQueryContextDocument, { id });
       if (!chart) throw notFound();
       const saved = savedQueryContext(chart.queryContext);

@@ -54,7 +54,7 @@ describe('/api/v1/chart', () => {
       RestChartShow: ({ id, uuid }) => ({
         data: { chart: id === 12 || uuid === chartShow.uuid ? chartShow : null },
       }),
-      RestChartPermissions: () => ({ data: { myPermissions: ['can_write', 'can_read', 'can_tag'] } }),
+      RestPermissions: () => ({ data: { myPermissions: ['can_write', 'can_read', 'can_tag'] } }),
     });
   });
   afterAll(() => gateway.close());

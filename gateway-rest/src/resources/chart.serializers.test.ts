@@ -1,4 +1,6 @@
-import { chartFormData, jsonText, userName } from './chart.serializers';
+import { chartListItem, chartShow } from '../test-support/chart-fixtures';
+import { NOW } from '../test-support/gateway-harness';
+import { chartFormData, serializeChartGet, serializeChartListRow, userName } from './chart.serializers';
 
 const chart = { id: 12, vizType: 'table', datasourceId: 3, datasourceType: 'table', cacheTimeout: null };
 
@@ -31,17 +33,17 @@ describe('chartFormData', () => {
   });
 });
 
-describe('jsonText and userName', () => {
-  it.each<[unknown, string | null]>([
-    [{ a: 1 }, '{"a":1}'],
-    [null, null],
-    ['{"already":"text"}', '{"already":"text"}'],
-  ])('jsonText(%j) = %j', (value, expected) => {
-    expect(jsonText(value)).toBe(expected);
-  });
-
+describe('userName', () => {
   it('names users like FAB', () => {
     expect(userName({ id: 1, firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
     expect(userName(null)).toBe('');
+  });
+});
+
+describe('cache_timeout, typed as Superset types it', () => {
+  it('is an integer in the list (the model column) and a string in GET (ChartGetResponseSchema declares fields.String)', () => {
+    expect(serializeChartListRow({ ...chartListItem, cacheTimeout: 300 }, NOW).cache_timeout).toBe(300);
+    expect(serializeChartGet({ ...chartShow, cacheTimeout: 300 }, NOW).cache_timeout).toBe('300');
+    expect(serializeChartGet({ ...chartShow, cacheTimeout: null }, NOW).cache_timeout).toBeNull();
   });
 });

@@ -5,12 +5,6 @@ import type { RestChartListItemFragment, RestChartShowQuery, RestChartUserFragme
 
 type ChartShow = NonNullable<RestChartShowQuery['chart']>;
 
-/** JSON-in-text fields (params, query_context, json_metadata) are strings on the REST side. */
-export function jsonText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /** FAB's str(user): "First Last", or "" when there is no user. */
 export function userName(user: RestChartUserFragment | null): string {
   return user ? `${user.firstName} ${user.lastName}` : '';
@@ -73,7 +67,7 @@ export function serializeChartListRow(chart: RestChartListItemFragment, now: Dat
     last_saved_by: userSummary(chart.lastSavedBy),
     owners: chart.owners.map(userSummary),
     dashboards: chart.dashboards.map((dashboard) => ({ id: dashboard.id, dashboard_title: dashboard.dashboardTitle })),
-    params: jsonText(chart.params),
+    params: chart.paramsText,
     slice_name: chart.sliceName,
     slice_url: chart.sliceUrl,
     table: datasource ? { default_endpoint: datasource.defaultEndpoint, table_name: datasource.tableName } : null,
@@ -86,7 +80,7 @@ export function serializeChartListRow(chart: RestChartListItemFragment, now: Dat
   };
 }
 
-/** ChartGetResponseSchema: params/query_context as JSON text and cache_timeout as a string. */
+/** ChartGetResponseSchema: params/query_context as the stored JSON text and cache_timeout as a string (its fields.String). */
 export function serializeChartGet(chart: ChartShow, now: Date): Row {
   return {
     id: chart.id,
@@ -95,8 +89,8 @@ export function serializeChartGet(chart: ChartShow, now: Date): Row {
     slice_name: chart.sliceName,
     description: chart.description,
     viz_type: chart.vizType,
-    params: jsonText(chart.params),
-    query_context: jsonText(chart.queryContext),
+    params: chart.paramsText,
+    query_context: chart.queryContextText,
     cache_timeout: chart.cacheTimeout === null ? null : String(chart.cacheTimeout),
     certified_by: chart.certifiedBy,
     certification_details: chart.certificationDetails,
@@ -108,7 +102,7 @@ export function serializeChartGet(chart: ChartShow, now: Date): Row {
     dashboards: chart.dashboards.map((dashboard) => ({
       id: dashboard.id,
       dashboard_title: dashboard.dashboardTitle,
-      json_metadata: jsonText(dashboard.jsonMetadata),
+      json_metadata: dashboard.jsonMetadataText,
     })),
     datasource_id: chart.datasourceId,
     datasource_type: chart.datasourceType,

@@ -1,6 +1,6 @@
 // File upload into a database (multipart, as Superset's upload forms post it) and its helpers.
 import { badRequest } from '../core/errors';
-import { requireIntId } from '../core/ids';
+import { flaskIntId } from '../core/flask-int-id';
 import { fieldValue, readMultipart, type MultipartBody } from '../core/multipart';
 import { ok, type RouteDef } from '../core/route';
 import {
@@ -25,7 +25,7 @@ function choice<T>(body: MultipartBody, name: string, choices: Record<string, T>
     if (fallback === undefined) problems[name] = REQUIRED;
     return fallback;
   }
-  if (!(value in choices)) problems[name] = [`Must be one of: ${Object.keys(choices).join(', ')}.`];
+  if (!Object.hasOwn(choices, value)) problems[name] = [`Must be one of: ${Object.keys(choices).join(', ')}.`];
   return choices[value];
 }
 
@@ -88,7 +88,7 @@ export const databaseUploadRoutes: readonly RouteDef[] = [
     method: 'post',
     path: '/database/:pk/upload/',
     async handle({ req, params, run }) {
-      const databaseId = requireIntId(params.pk);
+      const databaseId = flaskIntId(params.pk);
       const body = await readMultipart(req);
       const problems: Problems = {};
       const tableName = fieldValue(body, 'table_name');
@@ -133,7 +133,7 @@ export const databaseUploadRoutes: readonly RouteDef[] = [
     method: 'get',
     path: '/database/:pk/schemas_access_for_file_upload/',
     async handle({ params, run }) {
-      const { databaseSchemas } = await run(RestDatabaseUploadSchemasDocument, { id: requireIntId(params.pk) });
+      const { databaseSchemas } = await run(RestDatabaseUploadSchemasDocument, { id: flaskIntId(params.pk) });
       return ok({ schemas: databaseSchemas });
     },
   },

@@ -126,5 +126,5 @@ const NOT_ECHOED = new Set(['parameters', 'engine', 'driver', 'encrypted_extra']
 /** The body fields a create/update echoes back (Superset returns the loaded body, not the stored row). */
 export function echoedFields(body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) return {};
-  return Object.fromEntries(Object.entries(body).filter(([key]) => key in DATABASE_FIELDS && !NOT_ECHOED.has(key)));
+  return Object.fromEntries(Object.entries(body).filter(([key]) => Object.hasOwn(DATABASE_FIELDS, key) && !NOT_ECHOED.has(key)));
 }

@@ -120,8 +120,3 @@ export const TABLES_ARGS_SCHEMA: JsonSchema = {
   required: ['schema_name'],
 };
 
-/** FAB's related `q`: {page, page_size, filter, include_ids}. */
-export const RELATED_ARGS_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: { page: { type: 'integer' }, page_size: { type: 'integer' }, filter: { type: 'string' }, include_ids: { type: 'array', items: { type: 'integer' } } },
-};

@@ -1,7 +1,6 @@
+import { databaseListItem as listItem, engineInformation } from '../test-support/database-fixtures';
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
 
-const engineInformation = { supportsFileUpload: true, disableSshTunneling: true, supportsDynamicCatalog: false, supportsOauth2: false };
-const user = { id: 1, firstName: 'Ada', lastName: 'Lovelace' };
 const MASKED = 'postgresql://u:XXXXXXXXXX@h:5432/sales';
 
 const showItem = {
@@ -26,36 +25,11 @@ const showItem = {
 const connectionItem = {
   ...showItem,
   sqlalchemyUri: MASKED,
-  extra: { metadata_params: {} },
+  extraText: '{"metadata_params":{}}',
   serverCert: null,
   maskedEncryptedExtra: null,
   parameters: { host: 'h', port: 5432, username: 'u', password: 'XXXXXXXXXX', database: 'sales', query: {}, encryption: false },
   parametersSchema: { type: 'object' },
-};
-const listItem = {
-  id: 3,
-  uuid: showItem.uuid,
-  databaseName: 'sales',
-  backend: 'postgresql',
-  allowFileUpload: false,
-  allowCtas: false,
-  allowCvas: false,
-  allowDml: true,
-  allowRunAsync: false,
-  allowsCostEstimate: false,
-  allowsSubquery: true,
-  allowsVirtualTableExplore: true,
-  exploreDatabaseId: 3,
-  exposeInSqllab: true,
-  extra: { metadata_params: {} },
-  forceCtasSchema: null,
-  disableDataPreview: false,
-  disableDrillToDetail: false,
-  allowMultiCatalog: false,
-  engineInformation,
-  changedOn: '2025-08-18T12:00:00.250',
-  changedBy: null,
-  createdBy: user,
 };
 const tableMetadata = {
   name: 'orders',
@@ -79,7 +53,7 @@ const answer = (data: Record<string, unknown>) => () => failWith ?? { data };
 
 beforeAll(async () => {
   gateway = await startGateway({
-    RestDatabasePermissions: () => ({ data: { myPermissions: ['can_read', 'can_write', 'menu_access'] } }),
+    RestPermissions: () => ({ data: { myPermissions: ['can_read', 'can_write', 'menu_access'] } }),
     RestDatabaseList: answer({ databases: { count: 1, items: [listItem] } }),
     RestDatabaseShow: ({ id }) => ({ data: { database: id === 3 ? showItem : null } }),
     RestDatabaseConnection: ({ id }) => failWith ?? { data: { databaseConnection: id === 3 ? connectionItem : null } },
@@ -120,7 +94,7 @@ beforeAll(async () => {
     RestDatabaseRelatedObjects: answer({
       databaseRelatedObjects: {
         charts: [{ id: 4, sliceName: 'Orders', vizType: 'table' }],
-        dashboards: [{ id: 2, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } }],
+        dashboards: [{ id: 2, title: 'Sales', slug: 'sales', jsonMetadataText: '{"color_scheme":"bnbColors"}' }],
         sqllabTabStates: [{ id: 9, label: 'Untitled Query 1', active: true }],
       },
     }),
@@ -180,7 +154,8 @@ describe('show, connection, _info', () => {
     expect(result).not.toHaveProperty('sqlalchemy_uri');
   });
 
-  it.each(['/api/v1/database/4', '/api/v1/database/abc', '/api/v1/database/4/connection'])('answers 404 for %s', async (path) => {
+  // A non-numeric id matches no route at all (Flask's <int:pk>): see item-ids.routes.test.ts.
+  it.each(['/api/v1/database/4', '/api/v1/database/4/connection'])('answers 404 for %s', async (path) => {
     const response = await gateway.getJson(path);
     expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
   });

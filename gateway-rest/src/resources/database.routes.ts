@@ -1,13 +1,11 @@
 import type { Request } from 'express';
 import { readJsonBody, requireJsonBody } from '../core/body';
 import { GraphQLOperationError, notFound, RestError, supersetError } from '../core/errors';
-import { requireIntId } from '../core/ids';
-import { buildInfoResponse, parseInfoArgs } from '../core/info';
+import { flaskIntId } from '../core/flask-int-id';
 import { issueCodesFor } from '../core/issue-codes';
-import { parseListRequest } from '../core/list-request';
-import { shapeListResponse } from '../core/list-response';
-import { normalizePaging, normalizeUncappedPaging } from '../core/paging';
+import { normalizeUncappedPaging } from '../core/paging';
 import { readRisonArgs } from '../core/query-args';
+import { resourceRoutes } from '../core/resource-routes';
 import { ok, type RouteContext, type RouteDef } from '../core/route';
 import {
   RestDatabaseAvailableDocument,
@@ -17,7 +15,6 @@ import {
   RestDatabaseDeleteDocument,
   RestDatabaseFunctionNamesDocument,
   RestDatabaseListDocument,
-  RestDatabasePermissionsDocument,
   RestDatabaseRelatedObjectsDocument,
   RestDatabaseRelatedUsersDocument,
   RestDatabaseSchemasDocument,
@@ -31,7 +28,7 @@ import {
   RestDatabaseUpdateDocument,
   RestDatabaseValidateParametersDocument,
 } from '../gql/graphql';
-import { CATALOGS_ARGS_SCHEMA, databaseResource, RELATED_ARGS_SCHEMA, SCHEMAS_ARGS_SCHEMA, TABLES_ARGS_SCHEMA } from './database.resource';
+import { CATALOGS_ARGS_SCHEMA, databaseResource, SCHEMAS_ARGS_SCHEMA, TABLES_ARGS_SCHEMA } from './database.resource';
 import { readDatabaseBody, readTestConnectionBody, readValidateParametersBody } from './database.request';
 import { serializeChartsAndDashboards } from './related-objects.serializers';
 import {
@@ -91,7 +88,7 @@ function tableQuery(req: Request): { table: string; schema: string | null; catal
 const pathSchema = (schema: string | undefined) => (!schema || schema === 'undefined' || schema === 'null' ? null : schema);
 
 async function selectStar({ params, run }: RouteContext) {
-  const id = requireIntId(params.pk);
+  const id = flaskIntId(params.pk);
   const { selectStar: sql } = await orTableNotFound(
     run(RestDatabaseSelectStarDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null }),
   );
@@ -99,244 +96,222 @@ async function selectStar({ params, run }: RouteContext) {
 }
 
 /** Fixed paths first: `_info`, `available/`, `test_connection/` and `validate_parameters/` are not ids. */
-export const databaseRoutes: readonly RouteDef[] = [
-  {
-    method: 'get',
-    path: '/database/_info',
-    async handle({ req, run }) {
-      const args = parseInfoArgs(req.query.q);
-      const { myPermissions } = await run(RestDatabasePermissionsDocument, {});
-      return ok(buildInfoResponse(databaseResource, args, myPermissions));
+export const databaseRoutes: readonly RouteDef[] = resourceRoutes({
+  path: 'database',
+  viewMenu: 'Database',
+  resource: databaseResource,
+  async list({ run, now }, request) {
+    // The database list lifts FAB's page-size cap: any size, and -1 for every row.
+    const { page, pageSize } = normalizeUncappedPaging(request.args.page, request.args.page_size);
+    const { databases } = await run(RestDatabaseListDocument, { ...request.variables, page, pageSize });
+    return { count: databases.count, ids: databases.items.map((db) => db.id), rows: databases.items.map((db) => serializeDatabaseListRow(db, now)) };
+  },
+  // FAB's allowed_rel_fields of the database API.
+  related: {
+    columns: ['created_by', 'changed_by'],
+    async fetch(run, _column, args) {
+      const { databaseRelatedUsers } = await run(RestDatabaseRelatedUsersDocument, args);
+      return { count: databaseRelatedUsers.count, items: databaseRelatedUsers.items.map(({ value, text }) => ({ value, text })) };
     },
   },
-  {
-    method: 'get',
-    path: '/database/available/',
-    async handle({ run }) {
-      const { availableEngines } = await run(RestDatabaseAvailableDocument, {});
-      return ok({ databases: availableEngines.map(serializeAvailableEngine) });
+  routes: [
+    {
+      method: 'get',
+      path: '/database/available/',
+      async handle({ run }) {
+        const { availableEngines } = await run(RestDatabaseAvailableDocument, {});
+        return ok({ databases: availableEngines.map(serializeAvailableEngine) });
+      },
     },
-  },
-  {
-    method: 'post',
-    path: '/database/test_connection/',
-    body: 'json',
-    errors: 'sip40',
-    async handle({ req, run }) {
-      const input = readTestConnectionBody(requireJsonBody(req));
-      await run(RestDatabaseTestConnectionDocument, { input });
-      return ok({ message: 'OK' });
+    {
+      method: 'post',
+      path: '/database/test_connection/',
+      body: 'json',
+      errors: 'sip40',
+      async handle({ req, run }) {
+        const input = readTestConnectionBody(requireJsonBody(req));
+        await run(RestDatabaseTestConnectionDocument, { input });
+        return ok({ message: 'OK' });
+      },
     },
-  },
-  {
-    method: 'post',
-    path: '/database/validate_parameters/',
-    body: 'json',
-    errors: 'sip40',
-    async handle({ req, run }) {
-      const body = readJsonBody(req);
-      if (!body.ok) throw supersetError(400, { message: 'Request is not JSON', errorType: 'INVALID_PAYLOAD_FORMAT_ERROR' });
-      const { input, errors: typeErrors } = readValidateParametersBody(body.value);
-      const findings = Object.keys(typeErrors).length
-        ? Object.entries(typeErrors).map(([field, messages]) => ({
-            message: (messages as string[]).join('\n'),
-            errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
-            level: 'error',
-            extra: { invalid: [field] } as Record<string, unknown>,
-          }))
-        : (await run(RestDatabaseValidateParametersDocument, { input })).validateDatabaseParameters.errors;
-      if (!findings.length) return ok({ message: 'OK' });
-      const errors = findings.map((f) => ({
-        message: f.message,
-        error_type: f.errorType,
-        level: f.level,
-        extra: { ...(f.extra as Record<string, unknown>), issue_codes: issueCodesFor(f.errorType) ?? [] },
-      }));
-      return { status: 422, body: { errors } };
+    {
+      method: 'post',
+      path: '/database/validate_parameters/',
+      body: 'json',
+      errors: 'sip40',
+      async handle({ req, run }) {
+        const body = readJsonBody(req);
+        if (!body.ok) throw supersetError(400, { message: 'Request is not JSON', errorType: 'INVALID_PAYLOAD_FORMAT_ERROR' });
+        const { input, errors: typeErrors } = readValidateParametersBody(body.value);
+        const findings = Object.keys(typeErrors).length
+          ? Object.entries(typeErrors).map(([field, messages]) => ({
+              message: (messages as string[]).join('\n'),
+              errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+              level: 'error',
+              extra: { invalid: [field] } as Record<string, unknown>,
+            }))
+          : (await run(RestDatabaseValidateParametersDocument, { input })).validateDatabaseParameters.errors;
+        if (!findings.length) return ok({ message: 'OK' });
+        const errors = findings.map((f) => ({
+          message: f.message,
+          error_type: f.errorType,
+          level: f.level,
+          extra: { ...(f.extra as Record<string, unknown>), issue_codes: issueCodesFor(f.errorType) ?? [] },
+        }));
+        return { status: 422, body: { errors } };
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/',
-    async handle({ req, run, now }) {
-      const request = parseListRequest(req.query.q, databaseResource);
-      // The database list lifts FAB's page-size cap: any size, and -1 for every row.
-      const { page, pageSize } = normalizeUncappedPaging(request.args.page, request.args.page_size);
-      const { databases } = await run(RestDatabaseListDocument, { ...request.variables, page, pageSize });
-      return ok(
-        shapeListResponse({
-          resource: databaseResource,
-          count: databases.count,
-          ids: databases.items.map((db) => db.id),
-          rows: databases.items.map((db) => serializeDatabaseListRow(db, now)),
-          selection: request.selection,
-          keys: request.args.keys,
-        }),
-      );
+    {
+      method: 'post',
+      path: '/database/',
+      body: 'json',
+      errors: 'sip40',
+      async handle({ req, run }) {
+        const body = requireJsonBody(req);
+        const { createDatabase } = await run(RestDatabaseCreateDocument, { input: readDatabaseBody(body) });
+        return { status: 201, body: { id: createDatabase.id, result: serializeDatabaseWrite(body, createDatabase, true) } };
+      },
     },
-  },
-  {
-    method: 'post',
-    path: '/database/',
-    body: 'json',
-    errors: 'sip40',
-    async handle({ req, run }) {
-      const body = requireJsonBody(req);
-      const { createDatabase } = await run(RestDatabaseCreateDocument, { input: readDatabaseBody(body) });
-      return { status: 201, body: { id: createDatabase.id, result: serializeDatabaseWrite(body, createDatabase, true) } };
+    {
+      method: 'get',
+      path: '/database/:pk',
+      async handle({ params, run }) {
+        const id = flaskIntId(params.pk);
+        const { database } = await run(RestDatabaseShowDocument, { id });
+        if (!database) throw notFound();
+        return ok({ id, result: serializeDatabaseShow(database) });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/related/:column',
-    async handle({ req, params, run }) {
-      // FAB's allowed_rel_fields of the database API.
-      if (params.column !== 'created_by' && params.column !== 'changed_by') throw notFound();
-      const args = readRisonArgs<{ filter?: string; page?: number; page_size?: number; include_ids?: number[] }>(req.query.q, RELATED_ARGS_SCHEMA);
-      const { page, pageSize } = normalizePaging(args.page, args.page_size);
-      const { databaseRelatedUsers } = await run(RestDatabaseRelatedUsersDocument, { filter: args.filter ?? null, page, pageSize, includeIds: args.include_ids ?? null });
-      return ok({ count: databaseRelatedUsers.count, result: databaseRelatedUsers.items.map((u) => ({ value: u.value, text: u.text, extra: {} })) });
+    {
+      method: 'put',
+      path: '/database/:pk',
+      body: 'json',
+      errors: 'sip40',
+      async handle({ req, params, run }) {
+        const id = flaskIntId(params.pk);
+        const body = requireJsonBody(req);
+        const { updateDatabase } = await run(RestDatabaseUpdateDocument, { id, input: readDatabaseBody(body) });
+        return ok({ id, result: serializeDatabaseWrite(body, updateDatabase, false) });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk',
-    async handle({ params, run }) {
-      const id = requireIntId(params.pk);
-      const { database } = await run(RestDatabaseShowDocument, { id });
-      if (!database) throw notFound();
-      return ok({ id, result: serializeDatabaseShow(database) });
+    {
+      method: 'delete',
+      path: '/database/:pk',
+      async handle({ params, run }) {
+        await run(RestDatabaseDeleteDocument, { id: flaskIntId(params.pk) });
+        return ok({ message: 'OK' });
+      },
     },
-  },
-  {
-    method: 'put',
-    path: '/database/:pk',
-    body: 'json',
-    errors: 'sip40',
-    async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
-      const body = requireJsonBody(req);
-      const { updateDatabase } = await run(RestDatabaseUpdateDocument, { id, input: readDatabaseBody(body) });
-      return ok({ id, result: serializeDatabaseWrite(body, updateDatabase, false) });
+    {
+      method: 'get',
+      path: '/database/:pk/connection',
+      async handle({ params, run }) {
+        const id = flaskIntId(params.pk);
+        const { databaseConnection } = await run(RestDatabaseConnectionDocument, { id });
+        if (!databaseConnection) throw notFound();
+        return ok({ id, result: serializeDatabaseConnection(databaseConnection) });
+      },
     },
-  },
-  {
-    method: 'delete',
-    path: '/database/:pk',
-    async handle({ params, run }) {
-      await run(RestDatabaseDeleteDocument, { id: requireIntId(params.pk) });
-      return ok({ message: 'OK' });
+    {
+      method: 'get',
+      path: '/database/:pk/function_names/',
+      async handle({ params, run }) {
+        const { databaseFunctionNames } = await orConnectionError(run(RestDatabaseFunctionNamesDocument, { id: flaskIntId(params.pk) }));
+        return ok({ function_names: databaseFunctionNames });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/connection',
-    async handle({ params, run }) {
-      const id = requireIntId(params.pk);
-      const { databaseConnection } = await run(RestDatabaseConnectionDocument, { id });
-      if (!databaseConnection) throw notFound();
-      return ok({ id, result: serializeDatabaseConnection(databaseConnection) });
+    {
+      method: 'post',
+      path: '/database/:pk/sync_permissions/',
+      async handle({ params, run }) {
+        await orConnectionError(run(RestDatabaseSyncPermissionsDocument, { id: flaskIntId(params.pk) }));
+        return ok({ message: 'Permissions successfully synced' });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/function_names/',
-    async handle({ params, run }) {
-      const { databaseFunctionNames } = await orConnectionError(run(RestDatabaseFunctionNamesDocument, { id: requireIntId(params.pk) }));
-      return ok({ function_names: databaseFunctionNames });
+    {
+      method: 'get',
+      path: '/database/:pk/related_objects/',
+      async handle({ params, run }) {
+        const { databaseRelatedObjects: related } = await run(RestDatabaseRelatedObjectsDocument, { id: flaskIntId(params.pk) });
+        return ok({
+          ...serializeChartsAndDashboards(related),
+          sqllab_tab_states: { count: related.sqllabTabStates.length, result: related.sqllabTabStates },
+        });
+      },
     },
-  },
-  {
-    method: 'post',
-    path: '/database/:pk/sync_permissions/',
-    async handle({ params, run }) {
-      await orConnectionError(run(RestDatabaseSyncPermissionsDocument, { id: requireIntId(params.pk) }));
-      return ok({ message: 'Permissions successfully synced' });
+    {
+      method: 'get',
+      path: '/database/:pk/catalogs/',
+      async handle({ req, params, run }) {
+        const id = flaskIntId(params.pk);
+        const args = readRisonArgs<{ force?: boolean }>(req.query.q, CATALOGS_ARGS_SCHEMA);
+        const { databaseCatalogs } = await orConnectionError(run(RestDatabaseCatalogsDocument, { id, force: args.force ?? false }));
+        return ok({ result: databaseCatalogs });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/related_objects/',
-    async handle({ params, run }) {
-      const { databaseRelatedObjects: related } = await run(RestDatabaseRelatedObjectsDocument, { id: requireIntId(params.pk) });
-      return ok({
-        ...serializeChartsAndDashboards(related),
-        sqllab_tab_states: { count: related.sqllabTabStates.length, result: related.sqllabTabStates },
-      });
+    {
+      method: 'get',
+      path: '/database/:pk/schemas/',
+      async handle({ req, params, run }) {
+        const id = flaskIntId(params.pk);
+        const args = readRisonArgs<{ force?: boolean; catalog?: string; upload_allowed?: boolean }>(req.query.q, SCHEMAS_ARGS_SCHEMA);
+        const { databaseSchemas } = await orConnectionError(
+          run(RestDatabaseSchemasDocument, { id, catalog: args.catalog ?? null, force: args.force ?? false, uploadAllowed: args.upload_allowed ?? false }),
+        );
+        return ok({ result: databaseSchemas });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/catalogs/',
-    async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
-      const args = readRisonArgs<{ force?: boolean }>(req.query.q, CATALOGS_ARGS_SCHEMA);
-      const { databaseCatalogs } = await orConnectionError(run(RestDatabaseCatalogsDocument, { id, force: args.force ?? false }));
-      return ok({ result: databaseCatalogs });
+    {
+      method: 'get',
+      path: '/database/:pk/tables/',
+      async handle({ req, params, run }) {
+        const id = flaskIntId(params.pk);
+        const args = readRisonArgs<{ force?: boolean; schema_name: string; catalog_name?: string }>(req.query.q, TABLES_ARGS_SCHEMA);
+        const { databaseTables } = await orConnectionError(
+          run(RestDatabaseTablesDocument, { id, schema: args.schema_name, catalog: args.catalog_name ?? null, force: args.force ?? false }),
+        );
+        return ok({ count: databaseTables.count, result: databaseTables.items.map((t) => ({ value: t.value, type: t.type, extra: null })) });
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/schemas/',
-    async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
-      const args = readRisonArgs<{ force?: boolean; catalog?: string; upload_allowed?: boolean }>(req.query.q, SCHEMAS_ARGS_SCHEMA);
-      const { databaseSchemas } = await orConnectionError(
-        run(RestDatabaseSchemasDocument, { id, catalog: args.catalog ?? null, force: args.force ?? false, uploadAllowed: args.upload_allowed ?? false }),
-      );
-      return ok({ result: databaseSchemas });
+    {
+      method: 'get',
+      path: '/database/:pk/table_metadata/',
+      errors: 'sip40',
+      async handle({ req, params, run }) {
+        const id = flaskIntId(params.pk);
+        const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, ...tableQuery(req) });
+        return ok(serializeTableMetadata(tableMetadata));
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/tables/',
-    async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
-      const args = readRisonArgs<{ force?: boolean; schema_name: string; catalog_name?: string }>(req.query.q, TABLES_ARGS_SCHEMA);
-      const { databaseTables } = await orConnectionError(
-        run(RestDatabaseTablesDocument, { id, schema: args.schema_name, catalog: args.catalog_name ?? null, force: args.force ?? false }),
-      );
-      return ok({ count: databaseTables.count, result: databaseTables.items.map((t) => ({ value: t.value, type: t.type, extra: null })) });
+    {
+      method: 'get',
+      path: '/database/:pk/table_metadata/extra/',
+      errors: 'sip40',
+      async handle({ req, params, run }) {
+        const id = flaskIntId(params.pk);
+        const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, ...tableQuery(req) });
+        return ok(tableMetadataExtra);
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/table_metadata/',
-    errors: 'sip40',
-    async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
-      const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, ...tableQuery(req) });
-      return ok(serializeTableMetadata(tableMetadata));
+    {
+      method: 'get',
+      path: '/database/:pk/table/:table/:schema/',
+      async handle({ params, run }) {
+        const id = flaskIntId(params.pk);
+        const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
+        return ok(serializeTableMetadata(tableMetadata));
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/table_metadata/extra/',
-    errors: 'sip40',
-    async handle({ req, params, run }) {
-      const id = requireIntId(params.pk);
-      const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, ...tableQuery(req) });
-      return ok(tableMetadataExtra);
+    {
+      method: 'get',
+      path: '/database/:pk/table_extra/:table/:schema/',
+      async handle({ params, run }) {
+        const id = flaskIntId(params.pk);
+        const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
+        return ok(tableMetadataExtra);
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/table/:table/:schema/',
-    async handle({ params, run }) {
-      const id = requireIntId(params.pk);
-      const { tableMetadata } = await run(RestDatabaseTableMetadataDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
-      return ok(serializeTableMetadata(tableMetadata));
-    },
-  },
-  {
-    method: 'get',
-    path: '/database/:pk/table_extra/:table/:schema/',
-    async handle({ params, run }) {
-      const id = requireIntId(params.pk);
-      const { tableMetadataExtra } = await run(RestDatabaseTableMetadataExtraDocument, { id, table: params.table, schema: pathSchema(params.schema), catalog: null });
-      return ok(tableMetadataExtra);
-    },
-  },
-  { method: 'get', path: '/database/:pk/select_star/:table/', handle: selectStar },
-  { method: 'get', path: '/database/:pk/select_star/:table/:schema/', handle: selectStar },
-];
+    { method: 'get', path: '/database/:pk/select_star/:table/', handle: selectStar },
+    { method: 'get', path: '/database/:pk/select_star/:table/:schema/', handle: selectStar },
+  ],
+});

@@ -14,7 +14,6 @@ import { echoedFields } from './database.request';
 type AvailableEngine = RestDatabaseAvailableQuery['availableEngines'][number];
 type TableMetadata = RestDatabaseTableMetadataQuery['tableMetadata'];
 
-const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
 function user(u: RestDatabaseUserFragment | null | undefined): Row | null {
   return u ? { first_name: u.firstName, last_name: u.lastName } : null;
@@ -48,7 +47,7 @@ export function serializeDatabaseListRow(db: RestDatabaseListItemFragment, now: 
     database_name: db.databaseName,
     explore_database_id: db.exploreDatabaseId,
     expose_in_sqllab: db.exposeInSqllab,
-    extra: jsonText(db.extra),
+    extra: db.extraText,
     force_ctas_schema: db.forceCtasSchema,
     id: db.id,
     uuid: db.uuid,
@@ -87,7 +86,7 @@ export function serializeDatabaseConnection(db: RestDatabaseConnectionItemFragme
   return {
     ...serializeDatabaseShow(db),
     sqlalchemy_uri: db.sqlalchemyUri,
-    extra: jsonText(db.extra),
+    extra: db.extraText,
     server_cert: db.serverCert,
     masked_encrypted_extra: db.maskedEncryptedExtra,
     parameters: db.parameters ?? {},

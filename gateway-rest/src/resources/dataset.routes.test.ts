@@ -24,7 +24,7 @@ describe('/api/v1/dataset', () => {
       RestDatasetList: () => answer({ datasets: { count: 31, items: [datasetListItem] } }),
       RestDatasetShow: ({ id }) => answer({ dataset: id === 7 ? datasetShow : null }),
       RestDatasetDrillInfo: ({ id }) => answer({ datasetDrillInfo: id === 7 ? datasetShow : null }),
-      RestDatasetPermissions: () => answer({ myPermissions: ['can_read', 'can_write', 'can_duplicate'] }),
+      RestPermissions: () => answer({ myPermissions: ['can_read', 'can_write', 'can_duplicate'] }),
       RestDatasetCreate: () => answer({ createDataset: datasetShow }),
       RestDatasetUpdate: ({ id }) => answer({ updateDataset: { id } }),
       RestDatasetDelete: ({ id }) => answer({ deleteDataset: id }),
@@ -42,7 +42,7 @@ describe('/api/v1/dataset', () => {
         answer({
           datasetRelatedObjects: {
             charts: [{ id: 3, sliceName: 'Genders', vizType: 'pie' }],
-            dashboards: [{ id: 5, title: 'Births', slug: 'births', jsonMetadata: { color_scheme: 'x' } }],
+            dashboards: [{ id: 5, title: 'Births', slug: 'births', jsonMetadataText: '{"color_scheme":"x"}' }],
           },
         }),
     });
@@ -264,6 +264,23 @@ describe('/api/v1/dataset', () => {
         ['RestDatasetDeleteColumn', { datasetId: 7, columnId: 21 }],
         ['RestDatasetDeleteMetric', { datasetId: 7, metricId: 31 }],
       ]);
+    });
+  });
+
+  describe('POST /dataset/duplicate', () => {
+    it.each([
+      ['an unknown base', { base_model_id: ['Dataset does not exist'] }],
+      ['a physical base', { datasource_type: ['Datasource type is invalid'] }],
+      ['a name in use', { table_name: ['Dataset copy already exists'] }],
+    ])("answers %s with DatasetInvalidError's text (422)", async (_case, fields) => {
+      fail(graphqlError('Could not process entity', { code: 'UNPROCESSABLE', status: 422, errorType: 'GENERIC_COMMAND_ERROR', extra: { fields } }));
+      const response = await gateway.postJson('/api/v1/dataset/duplicate', { base_model_id: 999, table_name: 'copy' });
+      expect([response.status, response.body]).toEqual([422, { message: 'Dataset parameters are invalid.' }]);
+    });
+
+    it('keeps other refusals as they are', async () => {
+      fail(graphqlError('Forbidden', { code: 'FORBIDDEN', status: 403, errorType: 'GENERIC_COMMAND_ERROR' }));
+      expect(await gateway.postJson('/api/v1/dataset/duplicate', { base_model_id: 7, table_name: 'copy' })).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
     });
   });
 

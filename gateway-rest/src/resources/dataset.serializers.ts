@@ -1,7 +1,7 @@
 import { humanizedDelta, isoWithoutTimezone, utcWithOffset } from '../core/dates';
 import type { Row } from '../core/list-response';
 import type { RestDatasetListItemFragment, RestDatasetShowFragment, RestDatasetUserFragment } from '../gql/graphql';
-import { jsonText, userName } from './chart.serializers';
+import { userName } from './chart.serializers';
 
 /** GraphQL's DatasetKind enum -> Superset's `kind` values. */
 const kindOf = (kind: string) => kind.toLowerCase();
@@ -24,7 +24,7 @@ export function serializeDatasetListRow(d: RestDatasetListItemFragment, now: Dat
     description: d.description,
     datasource_type: d.datasourceType,
     explore_url: d.exploreUrl,
-    extra: jsonText(d.extra),
+    extra: d.extraText,
     kind: kindOf(d.kind),
     owners: d.owners.map(user),
     catalog: d.catalog,
@@ -53,7 +53,7 @@ function serializeColumn(c: ShowColumn): Row {
     expression: c.expression,
     description: c.description,
     python_date_format: c.pythonDateFormat,
-    extra: jsonText(c.extra),
+    extra: c.extraText,
     created_on: isoWithoutTimezone(c.createdOn),
     changed_on: isoWithoutTimezone(c.changedOn),
   };
@@ -70,7 +70,7 @@ function serializeMetric(m: ShowMetric): Row {
     description: m.description,
     d3format: m.d3format,
     currency: m.currency ?? null,
-    extra: jsonText(m.extra),
+    extra: m.extraText,
     warning_text: m.warningText,
     created_on: isoWithoutTimezone(m.createdOn),
     changed_on: isoWithoutTimezone(m.changedOn),
@@ -134,7 +134,7 @@ export function serializeDatasetShow(d: RestDatasetShowFragment, now: Date): Row
     metrics: d.metrics.map(serializeMetric),
     datasource_type: d.datasourceType,
     url: d.url,
-    extra: jsonText(d.extra),
+    extra: d.extraText,
     kind: kindOf(d.kind),
     created_on: isoWithoutTimezone(d.createdOn),
     created_on_humanized: humanizedDelta(d.createdOn, now),

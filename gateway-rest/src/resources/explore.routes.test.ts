@@ -3,7 +3,7 @@ import { graphqlError, startGateway, type Harness } from '../test-support/gatewa
 const dataset = {
   id: 3, uid: '3__table', type: 'table', name: 'public.birth_names', datasourceName: 'birth_names', tableName: 'birth_names', schema: 'public', catalog: null,
   description: null, mainDttmCol: 'ds', defaultEndpoint: null, offset: 0, cacheTimeout: null, sql: null, isSqllabView: false, templateParams: null,
-  fetchValuesPredicate: null, filterSelectEnabled: true, alwaysFilterMainDttm: false, normalizeColumns: false, params: null, extra: null,
+  fetchValuesPredicate: null, filterSelectEnabled: true, alwaysFilterMainDttm: false, normalizeColumns: false, paramsText: null, extraText: null,
   perm: '[examples].[birth_names](id:3)', editUrl: '/tablemodelview/edit/3', selectStar: 'SELECT * FROM birth_names', healthCheckMessage: null,
   isManagedExternally: false, owners: [1],
   database: { id: 1, databaseName: 'examples', backend: 'duckdb', allowsSubquery: true, allowsCostEstimate: false, allowsVirtualTableExplore: true, disableDataPreview: false, disableDrillToDetail: false, exploreDatabaseId: 1 },
@@ -11,7 +11,7 @@ const dataset = {
 };
 
 const slice = {
-  id: 12, sliceName: 'Genders', description: 'Births by gender', vizType: 'pie', params: { viz_type: 'pie', metric: 'count' }, queryContext: null, cacheTimeout: null,
+  id: 12, sliceName: 'Genders', description: 'Births by gender', vizType: 'pie', params: { viz_type: 'pie', metric: 'count' }, queryContextText: null, cacheTimeout: null,
   certifiedBy: null, certificationDetails: null, isManagedExternally: false, datasourceId: 3, datasourceType: 'table',
   sliceUrl: '/explore/?slice_id=12&form_data=%7B%22slice_id%22%3A%2012%7D', editUrl: '/chart/edit/12', changedOn: '2025-08-18T12:00:00.250Z',
   datasource: { nameText: 'public.birth_names' }, owners: [{ id: 1 }, { id: 2 }],
@@ -88,6 +88,12 @@ describe('/api/v1/explore', () => {
       });
       expect(result.message).toBeNull();
       expect(gateway.executed[0].variables).toEqual({ sliceId: 12, datasourceId: undefined, datasourceType: 'table', permalinkKey: undefined, urlParams: [['slice_id', '12']] });
+    });
+
+    it('opens the form data kept under form_data_key', async () => {
+      const response = await gateway.getJson('/api/v1/explore/?form_data_key=abc123&slice_id=12');
+      expect(response.status).toBe(200);
+      expect(gateway.executed[0].variables).toMatchObject({ formDataKey: 'abc123', sliceId: 12 });
     });
 
     it('ignores an argument that is not an integer, as Flask does', async () => {

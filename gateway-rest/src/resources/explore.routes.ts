@@ -73,6 +73,7 @@ export const exploreRoutes: readonly RouteDef[] = [
           datasourceId: intArg(req, 'datasource_id'),
           datasourceType,
           permalinkKey: firstQueryValue(req.query.permalink_key),
+          formDataKey: firstQueryValue(req.query.form_data_key),
           urlParams: urlParamsOf(req),
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import { humanizedDelta, isoWithoutTimezone } from '../core/dates';
 import type { RestExploreStateQuery } from '../gql/graphql';
-import { chartFormData, jsonText } from './chart.serializers';
+import { chartFormData } from './chart.serializers';
 
 type ExploreSlice = NonNullable<RestExploreStateQuery['exploreState']['slice']>;
 
@@ -27,7 +27,7 @@ export function serializeExploreSlice(slice: ExploreSlice, now: Date): Record<st
     description_markeddown: markedDown(slice.description),
     edit_url: slice.editUrl,
     form_data: chartFormData(slice),
-    query_context: jsonText(slice.queryContext),
+    query_context: slice.queryContextText,
     modified: `<span class="no-wrap">${changedOnHumanized}</span>`,
     owners: slice.owners.map((owner) => owner.id),
     slice_id: slice.id,

@@ -79,6 +79,24 @@ describe('queryFromFormData', () => {
     expect(queryFromFormData({ metrics: ['count'], time_compare: ['1 year ago'], comparison_type: 'values' }).postProcessing).toBeUndefined();
   });
 
+  it('reads objects where form data holds text as missing, without calling their toString', () => {
+    const object = { valueOf: {}, toString: 'x' };
+    const query = queryFromFormData({
+      viz_type: object,
+      metrics: [{ expressionType: 'SIMPLE', aggregate: object, column: { column_name: 'num' } }],
+      time_compare: ['1 year ago'],
+      comparison_type: 'difference',
+      adhoc_filters: [{ expressionType: 'SIMPLE', clause: object, subject: 'gender', operator: object, comparator: 'boy' }],
+      extra_filters: [{ col: 'state', op: object, val: ['CA'] }],
+    });
+    expect(query.isTimeseries).toBe(false);
+    expect(query.filters).toEqual([
+      { col: 'gender', op: '', val: 'boy', isExtra: false },
+      { col: 'state', op: 'IN', val: ['CA'], isExtra: true },
+    ]);
+    expect(query.postProcessing?.[0]).toMatchObject({ options: { source_columns: ['(num)'] } });
+  });
+
   it.each<[unknown, string]>([
     ['', "Request is incorrect: {'row_limit': ['cannot be empty']}"],
     [null, "Request is incorrect: {'row_limit': ['cannot be empty']}"],

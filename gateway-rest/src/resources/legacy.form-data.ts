@@ -61,6 +61,10 @@ export function datasourceOf(formData: FormData, params: { datasourceType?: stri
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
 
+/** A form value as text when it is a scalar; form data is free JSON, and String() of an object may throw. */
+const scalarText = (value: unknown, fallback: string): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
+
 function uniqueByValue(values: unknown[]): unknown[] {
   const seen = new Set<string>();
   return values.filter((v) => {
@@ -76,7 +80,7 @@ function metricName(metric: unknown): string {
   if (typeof m.label === 'string' && m.label) return m.label;
   if (m.expressionType === 'SQL' && typeof m.sqlExpression === 'string') return m.sqlExpression;
   const column = isPlainObject(m.column) ? (m.column.column_name as string) : '';
-  return `${String(m.aggregate)}(${column})`;
+  return `${scalarText(m.aggregate, '')}(${column})`;
 }
 
 interface SplitFilters {
@@ -90,11 +94,11 @@ function splitAdhocFilters(adhoc: unknown[]): SplitFilters {
   const out: SplitFilters = { filters: [], where: [], having: [] };
   for (const raw of adhoc) {
     if (!isPlainObject(raw)) continue;
-    const clause = String(raw.clause ?? 'WHERE').toUpperCase();
+    const clause = scalarText(raw.clause, 'WHERE').toUpperCase();
     if (raw.expressionType === 'SQL' && typeof raw.sqlExpression === 'string' && raw.sqlExpression.trim()) {
       (clause === 'HAVING' ? out.having : out.where).push(raw.sqlExpression);
     } else if (raw.expressionType === 'SIMPLE' && clause === 'WHERE' && raw.subject !== undefined && raw.operator) {
-      out.filters.push({ col: raw.subject, op: String(raw.operator), val: raw.comparator ?? null, isExtra: raw.isExtra === true });
+      out.filters.push({ col: raw.subject, op: scalarText(raw.operator, ''), val: raw.comparator ?? null, isExtra: raw.isExtra === true });
     }
   }
   return out;
@@ -109,7 +113,7 @@ function applyExtraFilters(formData: FormData, filters: QueryFilterInput[]): For
     else if (raw.col === '__time_grain') merged.time_grain_sqla = raw.val;
     else if (raw.col === '__time_col') merged.granularity_sqla = raw.val;
     else if (!raw.col.startsWith('__')) {
-      filters.push({ col: raw.col, op: String(raw.op ?? 'in').toUpperCase(), val: raw.val ?? null, isExtra: true });
+      filters.push({ col: raw.col, op: scalarText(raw.op, 'in').toUpperCase(), val: raw.val ?? null, isExtra: true });
     }
   }
   return merged;
@@ -170,7 +174,7 @@ export function queryFromFormData(formData: FormData): ChartQueryInput {
     granularity: typeof granularity === 'string' ? granularity : undefined,
     timeRange: typeof fd.time_range === 'string' ? fd.time_range : undefined,
     timeShift: typeof fd.time_shift === 'string' && fd.time_shift ? fd.time_shift : undefined,
-    isTimeseries: TIMESERIES_VIZ.has(String(fd.viz_type)) || fd.include_time === true,
+    isTimeseries: (typeof fd.viz_type === 'string' && TIMESERIES_VIZ.has(fd.viz_type)) || fd.include_time === true,
     timeOffsets: offsets.length ? offsets : undefined,
     postProcessing:
       offsets.length && comparison !== 'values'

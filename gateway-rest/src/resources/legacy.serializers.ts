@@ -3,9 +3,6 @@ import { fullQueryResult } from './chart-data.response';
 
 type Metadata = RestDatasourceMetadataQuery['datasourceMetadata'];
 
-/** Superset keeps `params` and `extra` as JSON text in the datasource payload. */
-const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
 /** The datasource `data` dict fetch_datasource_metadata answers (Superset's SqlaTable.data, sanitized). */
 export function serializeDatasourceMetadata(m: Metadata): Record<string, unknown> {
   return {
@@ -30,8 +27,9 @@ export function serializeDatasourceMetadata(m: Metadata): Record<string, unknown
     filter_select_enabled: m.filterSelectEnabled,
     always_filter_main_dttm: m.alwaysFilterMainDttm,
     normalize_columns: m.normalizeColumns,
-    params: jsonText(m.params),
-    extra: jsonText(m.extra),
+    // Superset keeps `params` and `extra` as the stored JSON text in the datasource payload.
+    params: m.paramsText,
+    extra: m.extraText,
     perm: m.perm,
     edit_url: m.editUrl,
     select_star: m.selectStar,

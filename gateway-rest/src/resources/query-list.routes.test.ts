@@ -13,7 +13,8 @@ const run = {
   sql: 'SELECT * FROM sales',
   sqlTables: [{ table: 'sales', schema: null, catalog: null }],
   startTime: 1724234400001,
-  status: 'success',
+  // GraphQL answers QueryState by name; REST answers Superset's lower-case QueryStatus.
+  status: 'SUCCESS',
   tabName: 'Untitled Query 1',
   tmpTableName: null,
   trackingUrl: null,
@@ -26,7 +27,7 @@ describe('/api/v1/query/ (history list)', () => {
   beforeAll(async () => {
     gateway = await startGateway({
       RestQueryList: () => ({ data: { queries: { count: 1, items: [run] } } }),
-      RestQueryPermissions: () => ({ data: { myPermissions: ['can_read'] } }),
+      RestPermissions: () => ({ data: { myPermissions: ['can_read'] } }),
       RestQueryRelatedDatabases: () => ({ data: { queryRelatedDatabases: { count: 1, items: [{ value: 1, text: 'examples' }] } } }),
       RestQueryRelatedUsers: () => ({ data: { queryRelatedUsers: { count: 1, items: [{ value: 1, text: 'Ada Lovelace' }] } } }),
       RestQueryDistinctStatus: () => ({ data: { queryDistinctStatus: { count: 2, items: ['failed', 'success'] } } }),

@@ -1,19 +1,15 @@
-import { notFound } from '../core/errors';
 import { isoWithoutTimezone } from '../core/dates';
-import { buildInfoResponse, parseInfoArgs } from '../core/info';
-import { parseListRequest } from '../core/list-request';
-import { shapeListResponse } from '../core/list-response';
-import { ok, type RouteDef } from '../core/route';
+import { resourceRoutes } from '../core/resource-routes';
+import type { RouteDef } from '../core/route';
 import {
   RestQueryDistinctStatusDocument,
   RestQueryListDocument,
-  RestQueryPermissionsDocument,
   RestQueryRelatedDatabasesDocument,
   RestQueryRelatedUsersDocument,
   type RestQueryListQuery,
 } from '../gql/graphql';
 import { queryListResource, RELATED_COLUMNS } from './query-list.resource';
-import { relatedArgs } from './saved-query.routes';
+import { queryStatus } from './sqllab.serializers';
 
 type QueryItem = RestQueryListQuery['queries']['items'][number];
 
@@ -30,7 +26,7 @@ export function serializeQueryListRow(q: QueryItem): Record<string, unknown> {
     sql: q.sql ?? null,
     sql_tables: q.sqlTables.map((t) => ({ table: t.table, schema: t.schema ?? null, catalog: t.catalog ?? null })),
     start_time: q.startTime ?? null,
-    status: q.status,
+    status: queryStatus(q.status),
     tab_name: q.tabName ?? null,
     tmp_table_name: q.tmpTableName ?? null,
     tracking_url: q.trackingUrl ?? null,
@@ -39,46 +35,18 @@ export function serializeQueryListRow(q: QueryItem): Record<string, unknown> {
 }
 
 /** The query history list of QueryRestApi; the run endpoints (/query/{id}, stop, updated_since) live with SQL Lab. */
-export const queryListRoutes: readonly RouteDef[] = [
-  {
-    method: 'get',
-    path: '/query/_info',
-    async handle({ req, run }) {
-      const args = parseInfoArgs(req.query.q);
-      const { myPermissions } = await run(RestQueryPermissionsDocument, {});
-      return ok(buildInfoResponse(queryListResource, args, myPermissions));
-    },
+export const queryListRoutes: readonly RouteDef[] = resourceRoutes({
+  path: 'query',
+  viewMenu: 'Query',
+  resource: queryListResource,
+  async list({ run }, request) {
+    const { queries } = await run(RestQueryListDocument, request.variables);
+    return { count: queries.count, ids: queries.items.map((q) => q.id), rows: queries.items.map(serializeQueryListRow), whole: true };
   },
-  {
-    method: 'get',
-    path: '/query/related/:column',
-    async handle({ req, params, run }) {
-      const column = params.column as (typeof RELATED_COLUMNS)[number];
-      if (!RELATED_COLUMNS.includes(column)) throw notFound();
-      const args = relatedArgs(req);
-      const answer =
-        column === 'database' ? (await run(RestQueryRelatedDatabasesDocument, args)).queryRelatedDatabases : (await run(RestQueryRelatedUsersDocument, args)).queryRelatedUsers;
-      return ok({ count: answer.count, result: answer.items.map((i) => ({ value: i.value, text: i.text, extra: {} })) });
-    },
+  related: {
+    columns: RELATED_COLUMNS,
+    fetch: async (run, column, args) =>
+      column === 'database' ? (await run(RestQueryRelatedDatabasesDocument, args)).queryRelatedDatabases : (await run(RestQueryRelatedUsersDocument, args)).queryRelatedUsers,
   },
-  {
-    method: 'get',
-    path: '/query/distinct/:column',
-    async handle({ req, params, run }) {
-      if (params.column !== 'status') throw notFound();
-      const { filter, page, pageSize } = relatedArgs(req);
-      const { queryDistinctStatus } = await run(RestQueryDistinctStatusDocument, { filter, page, pageSize });
-      return ok({ count: queryDistinctStatus.count, result: queryDistinctStatus.items.map((v) => ({ text: v, value: v })) });
-    },
-  },
-  {
-    method: 'get',
-    path: '/query/',
-    async handle({ req, run }) {
-      const request = parseListRequest(req.query.q, queryListResource);
-      const { queries } = await run(RestQueryListDocument, request.variables);
-      const body = shapeListResponse({ resource: queryListResource, count: queries.count, ids: queries.items.map((q) => q.id), rows: [], selection: request.selection, keys: request.args.keys });
-      return ok({ ...body, result: queries.items.map(serializeQueryListRow) });
-    },
-  },
-];
+  distinct: { columns: ['status'], fetch: async (run, _column, args) => (await run(RestQueryDistinctStatusDocument, args)).queryDistinctStatus },
+});

@@ -34,7 +34,7 @@ describe('/api/v1/saved_query', () => {
     gateway = await startGateway({
       RestSavedQueryList: () => ({ data: { savedQueries: { count: 1, items: [item] } } }),
       RestSavedQueryShow: ({ id }) => ({ data: { savedQuery: id === 5 ? item : null } }),
-      RestSavedQueryPermissions: () => ({ data: { myPermissions: ['can_read', 'can_write'] } }),
+      RestPermissions: () => ({ data: { myPermissions: ['can_read', 'can_write'] } }),
       RestSavedQueryCreate: () => ({ data: { createSavedQuery: item } }),
       RestSavedQueryUpdate: () => ({ data: { updateSavedQuery: item } }),
       RestSavedQueryDelete: ({ id }) => (id === 5 ? { data: { deleteSavedQuery: 5 } } : graphqlError('Not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR' })),

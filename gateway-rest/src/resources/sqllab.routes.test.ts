@@ -1,41 +1,6 @@
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
+import { sqlLabQuery as QUERY } from '../test-support/sqllab-fixtures';
 
-const QUERY = {
-  id: 42,
-  clientId: 'k3Jd8sPq1x',
-  databaseId: 1,
-  database: { id: 1, databaseName: 'examples', backend: 'duckdb' },
-  userId: 1,
-  user: { id: 1, username: 'admin', firstName: 'admin', lastName: 'user' },
-  status: 'SUCCESS',
-  tabName: 'Untitled Query 1',
-  sqlEditorId: '5',
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1 AS a',
-  selectSql: null,
-  executedSql: 'SELECT 1 AS a LIMIT 1001',
-  limit: 1000,
-  limitingFactor: 'NOT_LIMITED',
-  selectAsCta: false,
-  selectAsCtaUsed: false,
-  ctasMethod: 'TABLE',
-  tmpTableName: null,
-  tmpSchemaName: null,
-  runAsync: false,
-  progress: 100,
-  rows: 1,
-  errorMessage: null,
-  errors: null,
-  resultsKey: 'abc123',
-  startTime: 1724234400001,
-  startRunningTime: null,
-  endTime: 1724234401123,
-  endResultBackendTime: 1724234401123,
-  trackingUrl: null,
-  extra: {},
-  changedOn: Date.UTC(2024, 7, 21, 10, 0, 1, 123),
-};
 const COLUMN = { name: 'a', columnName: 'a', type: 'INTEGER', typeGeneric: 0, isDttm: false };
 const RESULTS = {
   queryId: 42,
@@ -68,7 +33,9 @@ describe('SQL Lab REST routes', () => {
       RestSqlLabFormat: ({ sql }) => ({ data: { formatSql: String(sql).toUpperCase() } }),
       RestSqlLabExport: () => ({ data: { sqlLabExport: { filename: 'sqllab_Untitled_Query_1_20250821T120000.csv', contentType: 'text/csv; charset=utf-8', base64: Buffer.from('a\n1\n').toString('base64') } } }),
       RestQueryStop: ({ clientId }) =>
-        clientId === 'nope' ? graphqlError('not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404 }) : { data: { stopQuery: { id: 42, status: 'STOPPED' } } },
+        clientId === 'nope'
+          ? graphqlError('Query with client_id nope not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404, extra: { publicMessage: true } })
+          : { data: { stopQuery: { id: 42, status: 'STOPPED' } } },
       RestQueryShow: ({ id }) => ({ data: { sqlLabQuery: id === 42 ? QUERY : null } }),
       RestQueryUpdatedSince: () => ({ data: { sqlLabQueriesUpdatedSince: [QUERY] } }),
       RestDatabaseValidateSql: () => ({ data: { validateSql: [{ lineNumber: 2, startColumn: 1, endColumn: 4, message: 'syntax error at or near "FORM"' }] } }),
@@ -165,7 +132,8 @@ describe('SQL Lab REST routes', () => {
     const stop = await gateway.postJson('/api/v1/query/stop', { client_id: 'k3Jd8sPq1x' });
     expect([stop.status, stop.body]).toEqual([200, { result: 'OK' }]);
     const missing = await gateway.postJson('/api/v1/query/stop', { client_id: 'nope' });
-    expect([missing.status, missing.body]).toEqual([404, { message: 'Not found' }]);
+    // QueryRestApi.stop_query answers QueryNotFoundException's own text.
+    expect([missing.status, missing.body]).toEqual([404, { message: 'Query with client_id nope not found' }]);
     const show = await gateway.getJson('/api/v1/query/42');
     expect(show.status).toBe(200);
     expect(show.body).toMatchObject({ id: 42, show_title: 'Show Query', result: { client_id: 'k3Jd8sPq1x', status: 'success', database: { id: 1 }, results_key: 'abc123' } });

@@ -7,6 +7,9 @@ import type { RestSqlLabColumnFragment, RestSqlLabExecutionFragment, RestSqlLabQ
 
 const fullName = (u: RestSqlLabQueryFragment['user']) => (u ? `${u.firstName} ${u.lastName}`.trim() : null);
 
+/** GraphQL's QueryState names (SUCCESS, TIMED_OUT, ...) as Superset's QueryStatus values (success, timed_out, ...). */
+export const queryStatus = (state: string): string => state.toLowerCase();
+
 /** Superset's Query.to_dict(), what SQL Lab's client keeps per run. */
 export function serializeQueryDict(q: RestSqlLabQueryFragment): Record<string, unknown> {
   return {
@@ -29,7 +32,7 @@ export function serializeQueryDict(q: RestSqlLabQueryFragment): Record<string, u
     sql: q.sql,
     sqlEditorId: q.sqlEditorId,
     startDttm: q.startTime,
-    state: q.status.toLowerCase(),
+    state: queryStatus(q.status),
     tab: q.tabName,
     tempSchema: q.tmpSchemaName,
     tempTable: q.tmpTableName,
@@ -51,7 +54,7 @@ export function serializeExecution(exec: RestSqlLabExecutionFragment): Record<st
   const r = exec.results;
   const body: Record<string, unknown> = {
     query_id: exec.query.id,
-    status: (r?.status ?? exec.query.status).toLowerCase(),
+    status: queryStatus(r?.status ?? exec.query.status),
     data: r?.data ?? [],
     columns: (r?.columns ?? []).map(serializeColumn),
     selected_columns: (r?.selectedColumns ?? []).map(serializeColumn),
@@ -113,7 +116,7 @@ export function serializeQueryShow(q: RestSqlLabQueryFragment): Record<string, u
     sql_editor_id: q.sqlEditorId,
     start_running_time: q.startRunningTime,
     start_time: q.startTime,
-    status: q.status.toLowerCase(),
+    status: queryStatus(q.status),
     tab_name: q.tabName,
     tmp_schema_name: q.tmpSchemaName,
     tmp_table_name: q.tmpTableName,

@@ -99,7 +99,7 @@ const PUT_FIELDS: Record<string, (v: unknown) => [keyof UpdateSqlLabTabInput, un
 export function parseUpdateTab(fields: Record<string, unknown>): UpdateSqlLabTabInput {
   const patch: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(fields)) {
-    const map = PUT_FIELDS[name];
+    const map = Object.hasOwn(PUT_FIELDS, name) ? PUT_FIELDS[name] : undefined;
     if (!map) throw legacyBadRequest(`Unknown field: ${name}`);
     const [field, value] = map(jsonValue(raw));
     patch[field] = value;

@@ -1,28 +1,11 @@
 import { graphqlError, startGateway, type Harness } from '../test-support/gateway-harness';
+import { sqlLabTab as tab } from '../test-support/sqllab-fixtures';
 
 const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 const notFound = () => graphqlError('Not found', { code: 'NOT_FOUND', errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', status: 404 });
-
-const tab = {
-  id: 3,
-  label: 'Untitled Query 1',
-  active: true,
-  databaseId: 1,
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1',
-  queryLimit: 1000,
-  templateParams: null,
-  hideLeftBar: false,
-  autorun: false,
-  savedQueryId: 9,
-  extraJson: '{"northPercent":40}',
-  latestQuery: null,
-  tableSchemas: [{ id: 11, tabId: 3, databaseId: 1, catalog: null, schema: 'main', table: 'sales', description: { columns: [] }, expanded: true }],
-};
 
 describe('/tabstateview/ and /tableschemaview/', () => {
   let gateway: Harness;
@@ -105,6 +88,12 @@ describe('/tabstateview/ and /tableschemaview/', () => {
     });
     const bad = await gateway.request('PUT', '/tabstateview/3', form({ user_id: '2' }));
     expect([bad.status, bad.body]).toEqual([400, { error: 'Unknown field: user_id' }]);
+    for (const name of ['constructor', 'toString']) {
+      const member = await gateway.request('PUT', '/tabstateview/3', form({ [name]: '{}' }));
+      expect([member.status, member.body]).toEqual([400, { error: `Unknown field: ${name}` }]);
+    }
+    const proto = await gateway.request('PUT', '/tabstateview/3', { body: '{"__proto__": {"sql": "x"}}', headers: { 'content-type': 'application/json' } });
+    expect([proto.status, proto.body]).toEqual([400, { error: 'Unknown field: __proto__' }]);
     expect(gateway.executed).toHaveLength(1);
   });
 

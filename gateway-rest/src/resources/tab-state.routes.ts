@@ -11,24 +11,9 @@ import {
   RestTabStateMigrateQueryDocument,
   RestTabStateShowDocument,
   RestTabStateUpdateDocument,
-  type RestTableSchemaFragment,
 } from '../gql/graphql';
-import { serializeQueryDict } from './sqllab.serializers';
+import { serializeTabState } from './tab-state.serializers';
 import { parseCreateTableSchema, parseCreateTab, parseExpanded, parseQueryId, parseUpdateTab, requestFields } from './tab-state.body';
-
-/** TableSchema.to_dict(). */
-function serializeTableSchema(t: RestTableSchemaFragment): Record<string, unknown> {
-  return {
-    id: t.id,
-    tab_state_id: t.tabId,
-    database_id: t.databaseId,
-    catalog: t.catalog ?? null,
-    schema: t.schema ?? null,
-    table: t.table,
-    description: t.description ?? null,
-    expanded: t.expanded,
-  };
-}
 
 /**
  * Superset's legacy SQL Lab tab views (REST ref §6.15), mounted at the root like the other legacy views.
@@ -52,24 +37,7 @@ export const tabStateRoutes: readonly RouteDef[] = [
     errors: 'legacy',
     async handle({ params, run }) {
       const { sqlLabTab: tab, me } = await run(RestTabStateShowDocument, { id: requireIntId(params.id) });
-      return ok({
-        id: tab.id,
-        user_id: me?.id ?? null,
-        label: tab.label ?? null,
-        active: tab.active,
-        database_id: tab.databaseId ?? null,
-        catalog: tab.catalog ?? null,
-        schema: tab.schema ?? null,
-        table_schemas: tab.tableSchemas.map(serializeTableSchema),
-        sql: tab.sql ?? null,
-        query_limit: tab.queryLimit ?? null,
-        latest_query: tab.latestQuery ? serializeQueryDict(tab.latestQuery) : null,
-        autorun: tab.autorun,
-        template_params: tab.templateParams ?? null,
-        hide_left_bar: tab.hideLeftBar,
-        saved_query: tab.savedQueryId == null ? null : { id: tab.savedQueryId },
-        extra_json: tab.extraJson ?? null,
-      });
+      return ok(serializeTabState(tab, me?.id ?? null));
     },
   },
   {

@@ -8,7 +8,11 @@ const forbidden = () => graphqlError('Forbidden', { code: 'FORBIDDEN', status: 4
 beforeAll(async () => {
   gateway = await startGateway({
     RestChartWarmUpTargets: ({ chartId }) =>
-      allowed ? { data: { chartWarmUpTargets: chartId === 99 ? [] : [{ chartId, queryContext: JSON.stringify(savedContext) }] } } : forbidden(),
+      !allowed
+        ? forbidden()
+        : chartId === 99
+          ? graphqlError('Chart not found', { code: 'NOT_FOUND', status: 404, errorType: 'OBJECT_DOES_NOT_EXIST_ERROR', extra: { publicMessage: true } })
+          : { data: { chartWarmUpTargets: [{ chartId, queryContext: JSON.stringify(savedContext) }] } },
     RestDatasetWarmUpTargets: ({ databaseName }) =>
       databaseName === 'examples'
         ? { data: { datasetWarmUpTargets: [{ chartId: 1, queryContext: JSON.stringify(savedContext) }, { chartId: 3, queryContext: null }] } }
@@ -33,7 +37,9 @@ describe('warm_up_cache', () => {
     expect([response.status, response.body]).toEqual([200, { result: [{ chart_id: 5, viz_error: null, viz_status: 'success' }] }]);
     const run = gateway.executed.find((e) => e.operation === 'RestWarmUpChartData');
     expect(run?.variables.input).toMatchObject({ datasource: { id: 7, type: 'table' }, force: true });
-    expect((await put('/api/v1/chart/warm_up_cache', { chart_id: 99 })).body).toEqual({ result: [{ chart_id: 99, viz_error: 'Chart not found', viz_status: null }] });
+    // ChartRestApi.warm_up_cache answers WarmUpCacheChartNotFoundError as 404 with its text.
+    const unknown = await put('/api/v1/chart/warm_up_cache', { chart_id: 99 });
+    expect([unknown.status, unknown.body]).toEqual([404, { message: 'Chart not found' }]);
   });
 
   it('warms every chart of a dataset; a chart without a query context reports why', async () => {

@@ -56,8 +56,9 @@ export const warmUpCacheRoutes: readonly RouteDef[] = [
     async handle(ctx) {
       const body = loadOrThrow(CHART_BODY, requireJsonBody(ctx.req));
       const chartId = body.chart_id as number;
-      const { chartWarmUpTargets: [target] } = await ctx.run(RestChartWarmUpTargetsDocument, { chartId });
-      return ok({ result: [target ? await warmUpChart(ctx, target) : { chart_id: chartId, viz_error: 'Chart not found', viz_status: null }] });
+      // An unknown chart is the server's 404 'Chart not found' (Superset's WarmUpCacheChartNotFoundError).
+      const { chartWarmUpTargets } = await ctx.run(RestChartWarmUpTargetsDocument, { chartId });
+      return ok({ result: await Promise.all(chartWarmUpTargets.map((target) => warmUpChart(ctx, target))) });
     },
   },
   {

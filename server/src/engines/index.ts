@@ -11,3 +11,4 @@ export { genericTypeFromNativeType } from './shared/generic-type';
 export { quoteWith, renderStandardLiteral } from './shared/sql-builders';
 /** The embedded engine: example data is generated in it and uploads are read through it. */
 export { duckdbEngineSpec } from './duckdb';
+export { setDuckDBMemoryLimit } from './duckdb/connection';

@@ -1,10 +1,9 @@
 /**
  * The facts about an engine's SQL that code reading SQL text needs: how the engine tokenizes it, which
- * grammar and formatter read it, and the few statement forms that behave differently on it. The SQL Lab
+ * grammar reads it, and the few statement forms that behave differently on it. The SQL Lab
  * statement library (semantic/sql-lab) and the shared tokenizer (semantic/sql-lexer) take a SqlDialect
  * and never ask which engine it is; each engine folder declares its own in its EngineSpec.
  */
-import type { SqlLanguage } from 'sql-formatter';
 
 /** How the engine reads SQL text: what is a string, a quoted identifier, a comment or a parameter. */
 export interface SqlLexicalRules {
@@ -30,8 +29,6 @@ export interface SqlLexicalRules {
 
 export interface SqlDialect {
   readonly lexical: SqlLexicalRules;
-  /** sql-formatter's language for Format SQL. */
-  readonly formatterLanguage: SqlLanguage;
   /**
    * node-sql-parser grammars that may read the engine's statements, tried in order, for the read-only
    * check's second opinion (it can only add a refusal); [] leaves the check to the token proof alone.

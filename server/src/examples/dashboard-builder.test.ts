@@ -1,5 +1,5 @@
-import { checkLayout } from '../modules/dashboard/dashboard-position';
-import { checkMetadata, toMetadataView } from '../modules/dashboard/dashboard-metadata';
+import { checkLayout } from '../modules/dashboard';
+import { checkMetadata, toMetadataView } from '../modules/dashboard';
 import { buildExampleDashboard } from './dashboard-builder';
 import { EXAMPLES } from './catalog';
 

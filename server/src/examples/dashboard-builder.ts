@@ -4,7 +4,7 @@
  * turns one into the position_json and json_metadata the dashboard stores, with deterministic component ids,
  * once the charts exist (their ids are only known then). Pure.
  */
-import { DASHBOARD_VERSION, DASHBOARD_VERSION_KEY, GRID_ID, HEADER_ID, ROOT_ID, type Layout, type LayoutComponent } from '../modules/dashboard/layout-rules';
+import { DASHBOARD_VERSION, DASHBOARD_VERSION_KEY, GRID_ID, HEADER_ID, ROOT_ID, type Layout, type LayoutComponent } from '../modules/dashboard';
 
 export type ExampleCell = { chart: string; width: number; height?: number } | { markdown: string; width: number; height?: number };
 

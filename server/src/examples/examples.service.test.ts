@@ -8,13 +8,11 @@ import { RequestContext } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { openTestDataSource } from '../test-support/pg';
 import { seedSecurity, seedUser } from '../test-support/seed';
-import { ChartDataService } from '../modules/explore/chart-data.service';
-import { ChartResultType, type ChartDataInput } from '../modules/explore/chart-data.types';
-import { AuthService } from '../modules/security/auth.service';
-import { TokenService } from '../modules/security/tokens';
+import { type ChartDataInput, ChartDataService, ChartResultType } from '../modules/explore';
+import { AuthService, TokenService } from '../modules/security';
 import { EXAMPLES, STANDARD_EXAMPLES } from './catalog';
 import { EVENTS_EXAMPLE } from './events.charts';
-import { checkLayout, layoutChartIds } from '../modules/dashboard/dashboard-position';
+import { checkLayout, layoutChartIds } from '../modules/dashboard';
 import { generateEvents } from './events-data';
 import { bootstrapExamples, examplesUri, registerExamples } from './examples.service';
 

@@ -1,6 +1,6 @@
 /**
- * Column defaults and the uuid column shared by the entities. Kept apart from base-columns.ts because the
- * user entity needs them too, and base-columns.ts imports the user entity.
+ * Column defaults and the uuid column shared by the entities. Kept apart from AuditedEntity
+ * (modules/security/audited-entity.ts) because the user entity needs them too, and AuditedEntity imports it.
  */
 import { Column, Generated } from 'typeorm';
 

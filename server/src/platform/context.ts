@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from 'typeorm';
-import type { Actor } from '../modules/security/actor';
+import type { Actor } from './actor';
 import { errors, TesseraError } from './errors';
 
 export type AuthKind = 'anonymous' | 'session' | 'bearer';

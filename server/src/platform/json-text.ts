@@ -1,8 +1,13 @@
 /**
- * JSON kept as text in the metadata database (form data, json_metadata, position_json, extras): reading it
- * leniently (what was stored by an older client or by hand must not break a page), and accepting it from
- * GraphQL either as text (REST clients send strings) or as a JSON value.
+ * JSON kept as text in the metadata database (chart params and query_context, dashboard json_metadata and
+ * position_json, dataset, column, metric and database `extra`, ...): reading it leniently (what was stored by
+ * an older client or by hand must not break a page), accepting it from GraphQL either as text (REST clients
+ * send strings) or as a JSON value, and exposing it twice: parsed, as the JSON field the product reasons
+ * about, and as stored, next to it as `<field>Text`. Superset's REST API answers these columns as the text
+ * the client saved, so the gateway reads the `*Text` field and returns the same bytes; re-serialising the
+ * parsed value would change spacing, key order and numbers.
  */
+import { Field } from 'type-graphql';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -39,4 +44,9 @@ export function jsonTextInput(value: unknown): JsonTextInput {
   } catch {
     return { ok: false, message: 'JSON not valid' };
   }
+}
+
+/** The `<field>Text` GraphQL field next to a parsed JSON field. */
+export function JsonTextField(jsonField: string): PropertyDecorator {
+  return Field(() => String, { nullable: true, description: `The stored JSON text of \`${jsonField}\`, exactly as saved (null when empty).` });
 }

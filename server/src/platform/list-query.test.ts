@@ -53,6 +53,27 @@ describe('buildListWhere', () => {
   });
 });
 
+describe('buildListWhere with objects where values belong', () => {
+  const message = (column: string) => `Filter value for column: ${column} must be a string, a number or a boolean`;
+  it.each<[string, { field: string; op: ListFilterOp; value: unknown }]>([
+    ['an object for a text search', { field: 'NAME', op: ListFilterOp.CT, value: { a: 1 } }],
+    ['an object whose toString is not a function', { field: 'NAME', op: ListFilterOp.SW, value: { toString: 1 } }],
+    ['an object in a list AND-ed per element', { field: 'NAME', op: ListFilterOp.EQ, value: ['a', { valueOf: {} }] }],
+    ['a list inside a list', { field: 'NAME', op: ListFilterOp.EQ, value: [['a']] }],
+    ['an object among IN values', { field: 'ID', op: ListFilterOp.IN, value: [1, { toString: 1 }] }],
+    ['an object for a custom operator', { field: 'MINE', op: ListFilterOp.CHART_CREATED_BY_ME, value: { a: 1 } }],
+  ])('rejects %s with a 400', (_name, filter) => {
+    let thrown: unknown;
+    try {
+      buildListWhere(specs, [filter] as never, fc);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TesseraError);
+    expect(thrown).toMatchObject({ message: message(filter.field.toLowerCase()), status: 400 });
+  });
+});
+
 describe('normalisePage', () => {
   it('turns page and size into offset and limit', () => {
     expect(normalisePage(2, 25)).toEqual({ offset: 50, limit: 25 });

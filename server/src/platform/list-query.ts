@@ -206,6 +206,10 @@ export function buildListWhere<F extends string>(
     const isSetOp = filter.op === ListFilterOp.IN || filter.op === ListFilterOp.NOT_IN;
     const values: (ListValue | ListValue[])[] = Array.isArray(raw) && !isSetOp ? raw : [raw];
     for (const value of values) {
+      for (const item of isSetOp && Array.isArray(value) ? value : [value]) {
+        // Objects (and lists where one value belongs) have nothing to compare; reject them before any String() or Number().
+        if (item !== null && typeof item === 'object') throw errors.badInput(`Filter value for column: ${column} must be a string, a number or a boolean`);
+      }
       const custom = spec.custom?.[filter.op];
       push(custom ? custom(value as ListValue, fc) : genericPredicate(spec, filter.op, value, column));
     }

@@ -125,3 +125,33 @@ describe('FileResultsBackend line writer', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 });
+
+describe('FileResultsBackend bound', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'results-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  // Each value is a 1,000-character line after its expiry line: about 1 KB a file.
+  const value = (c: string) => c.repeat(1_000);
+
+  it('drops the oldest stored values once the files exceed the bound, never the one just written', async () => {
+    const backend = new FileResultsBackend(dir, Date.now, { maxBytes: 3_500 });
+    for (const key of ['a', 'b', 'c']) {
+      await backend.set(key, value(key), 600);
+      // Distinct write times, so "oldest" is well defined.
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await readdir(dir)).sort()).toEqual(['a.json', 'b.json', 'c.json']);
+    const writer = await backend.createWriter('d', 600);
+    await writer.appendLine(value('d'));
+    await writer.commit();
+    expect((await readdir(dir)).sort()).toEqual(['b.json', 'c.json', 'd.json']);
+    expect(await backend.get('d')).toBe(`${value('d')}\n`);
+
+    const big = new FileResultsBackend(dir, Date.now, { maxBytes: 500 });
+    await big.set('e', value('e'), 600);
+    expect(await readdir(dir)).toEqual(['e.json']);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -51,13 +51,19 @@ export function newResultsKey(): string {
 
 /**
  * One file per key: a first line with the expiry (epoch ms), then the value. Writes go to a temporary file
- * renamed into place, so a reader never sees half a result.
+ * renamed into place, so a reader never sees half a result. The files together stay under `maxBytes`
+ * (SQLLAB_RESULTS_MAX_MB): each write drops the oldest others until they fit, never the one just written.
  */
 export class FileResultsBackend implements ResultsBackend {
+  private readonly maxBytes: number;
+
   constructor(
     private readonly dir: string,
     private readonly now: () => number = Date.now,
-  ) {}
+    opts: { maxBytes?: number } = {},
+  ) {
+    this.maxBytes = opts.maxBytes ?? Number.POSITIVE_INFINITY;
+  }
 
   async set(key: string, value: string | Iterable<string>, ttlSec: number): Promise<void> {
     const file = this.file(key);
@@ -67,6 +73,7 @@ export class FileResultsBackend implements ResultsBackend {
     if (typeof value === 'string') await writeFile(tmp, header + value, 'utf8');
     else await pipeline(Readable.from(withHeader(header, value)), createWriteStream(tmp));
     await rename(tmp, file);
+    await this.keepWithinBound(file);
   }
 
   async createWriter(key: string, ttlSec: number): Promise<ResultsWriter> {
@@ -94,6 +101,7 @@ export class FileResultsBackend implements ResultsBackend {
         if (failure) throw failure;
         await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
         await rename(tmp, file);
+        await this.keepWithinBound(file);
       },
       abort: async () => {
         if (done) return;
@@ -177,6 +185,26 @@ export class FileResultsBackend implements ResultsBackend {
     return purged;
   }
 
+  /** Deletes the oldest stored values (by write time) until all fit in `maxBytes`; `written` always stays. */
+  private async keepWithinBound(written: string): Promise<void> {
+    if (this.maxBytes === Number.POSITIVE_INFINITY) return;
+    const stored: { file: string; bytes: number; mtimeMs: number }[] = [];
+    for (const name of await readdir(this.dir)) {
+      if (!name.endsWith('.json')) continue;
+      const file = path.join(this.dir, name);
+      // A value deleted meanwhile (by a reader finding it expired, or a concurrent write's trim) takes no room.
+      const info = await stat(file).catch(() => null);
+      if (info) stored.push({ file, bytes: info.size, mtimeMs: info.mtimeMs });
+    }
+    let total = stored.reduce((sum, s) => sum + s.bytes, 0);
+    for (const s of stored.sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+      if (total <= this.maxBytes) break;
+      if (s.file === written) continue;
+      await rm(s.file, { force: true });
+      total -= s.bytes;
+    }
+  }
+
   private file(key: string): string {
     if (!KEY.test(key)) throw new RangeError('Invalid results key');
     return path.join(this.dir, `${key}.json`);
@@ -224,6 +252,6 @@ async function* linesAfterHeader(file: string): AsyncGenerator<string> {
 }
 
 /** The results backend of this deployment. */
-export function createResultsBackend(config: { dataDir: string }): ResultsBackend {
-  return new FileResultsBackend(path.join(config.dataDir, 'sqllab-results'));
+export function createResultsBackend(config: { dataDir: string; sqllabResultsMaxBytes: number }): ResultsBackend {
+  return new FileResultsBackend(path.join(config.dataDir, 'sqllab-results'), Date.now, { maxBytes: config.sqllabResultsMaxBytes });
 }

@@ -19,3 +19,9 @@ export async function withTransaction<T>(ctx: RequestContext, dataSource: DataSo
   if (ctx.em) return work(ctx, ctx.em);
   return dataSource.transaction((em) => work(ctx.withManager(em), em));
 }
+
+/** `col = $n` for each defined value (undefined: leave the column alone), numbered from `first`. */
+export function assignments(values: Record<string, unknown>, first = 1): { sql: string; params: unknown[] } {
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+  return { sql: entries.map(([col], i) => `${col} = $${first + i}`).join(', '), params: entries.map(([, v]) => v) };
+}

@@ -180,6 +180,7 @@ describe('rolling and cum', () => {
     [{ rolling_type: 'sum' }, 'Undefined window for rolling operation'],
     [{ rolling_type: 'sum', window: 0 }, 'Window must be > 0'],
     [{ rolling_type: 'kurt', window: 2 }, 'Invalid rolling_type: kurt'],
+    [{ rolling_type: 'constructor', window: 2 }, 'Invalid rolling_type: constructor'],
     [{ rolling_type: 'sum', window: 2, columns: { zip: 'zip' } }, 'Referenced columns not available in DataFrame: zip'],
   ];
   it.each(rollErrors)('refuses rolling %j', (options, message) => {

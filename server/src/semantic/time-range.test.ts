@@ -71,10 +71,14 @@ describe('parseTimeRange', () => {
     ['10 days : now', 'Time string is ambiguous. Please specify [10 days ago] or [10 days later].'],
     ['2021-02-30 : now', 'Cannot parse time string [2021-02-30]'],
     ['Yesteryear', "Invalid time range: [Yesteryear]. Use a shortcut such as 'Last week' or '<start> : <end>'."],
+    ['constructor', "Invalid time range: [constructor]. Use a shortcut such as 'Last week' or '<start> : <end>'."],
     [`DATEADD(DATETIME('today'), -7, fortnight) : now`, `Cannot parse time expression [DATEADD(DATETIME('today'), -7, fortnight)]: invalid unit fortnight`],
     [`DATEADD(DATETIME('today') -7) : now`, `Cannot parse time expression [DATEADD(DATETIME('today') -7)]: expected ','`],
     [`HOLIDAY('christmas') : now`, 'HOLIDAY() time expressions are not supported.'],
     [`NOPE('x') : now`, 'Cannot parse time string [NOPE(\'x\')]'],
+    ['Last 99999999 years', 'Cannot parse time string [Last 99999999 years]: the date is out of range'],
+    ['today : 10000000000 days later', 'Cannot parse time string [10000000000 days later]: the date is out of range'],
+    [`DATEADD(DATETIME('now'), 99999999999, year) : now`, `Cannot parse time string [DATEADD(DATETIME('now'), 99999999999, year)]: the date is out of range`],
   ];
   it.each(invalid)('refuses %s', (expr, message) => {
     const input = expr === 'the end before the start' ? 'now : today' : expr;

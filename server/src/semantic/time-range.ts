@@ -4,6 +4,7 @@
  * 'start : end' evaluates each side; an empty side is open. Start is inclusive, end exclusive.
  */
 import { evaluateTimeExpression, parseHumanDatetime, timeRangeError } from './time-expression';
+import { parseTimeOffset, shiftBounds } from './time-offset';
 
 export const NO_TIME_RANGE = 'No filter';
 const SEPARATOR = ' : ';
@@ -37,7 +38,10 @@ const UNITS = 'second|minute|hour|day|week|month|quarter|year';
 /** One side of 'start : end' -> a datetime, per Superset's time_range_lookup table. */
 function evaluateSide(part: string, now: Date, relStart: string, relEnd: string): Date {
   const expression = sideToExpression(part, relStart, relEnd);
-  return expression === null ? parseHumanDatetime(part, now) : evaluateTimeExpression(expression, now);
+  const date = expression === null ? parseHumanDatetime(part, now) : evaluateTimeExpression(expression, now);
+  // '99999999 years ago' parses, but lands outside what a Date (and SQL, and the chart's time axis) can hold.
+  if (Number.isNaN(date.getTime())) throw timeRangeError(`Cannot parse time string [${part}]: the date is out of range`);
+  return date;
 }
 
 /** The datetime expression a side stands for, or null when it is a plain human datetime. */
@@ -99,7 +103,7 @@ export function parseTimeRange(expr: string | null | undefined, now: Date, opts:
     let expanded: string | undefined;
     if (lower.startsWith('last')) expanded = `${trimmed}${SEPARATOR}${relEnd}`;
     else if (lower.startsWith('next')) expanded = `${relStart}${SEPARATOR}${trimmed}`;
-    else expanded = SHORTCUTS[lower];
+    else expanded = Object.hasOwn(SHORTCUTS, lower) ? SHORTCUTS[lower] : undefined;
     if (!expanded) throw timeRangeError(`Invalid time range: [${trimmed}]. Use a shortcut such as 'Last week' or '<start> : <end>'.`);
     sides = splitRange(expanded) as [string, string];
   }
@@ -108,11 +112,25 @@ export function parseTimeRange(expr: string | null | undefined, now: Date, opts:
   return { since, until };
 }
 
-/** Each expression's bounds as 'YYYY-MM-DDTHH:MM:SS' text (UTC), all against the same clock; invalid input throws. */
-export function evaluateTimeRanges(expressions: readonly string[], now: Date): { timeRange: string; since: string | null; until: string | null }[] {
+/** A time range to evaluate, optionally moved by a time shift ('1 year ago'), as Superset's get_since_until takes it. */
+export interface TimeRangeRequest {
+  timeRange: string;
+  shift?: string | null;
+}
+
+export interface EvaluatedTimeRangeText {
+  timeRange: string;
+  shift: string | null;
+  since: string | null;
+  until: string | null;
+}
+
+/** Each range's bounds (shifted when asked) as 'YYYY-MM-DDTHH:MM:SS' text (UTC), all against the same clock; invalid input throws. */
+export function evaluateTimeRanges(ranges: readonly TimeRangeRequest[], now: Date): EvaluatedTimeRangeText[] {
   const text = (d: Date | null) => (d ? d.toISOString().slice(0, 19) : null);
-  return expressions.map((timeRange) => {
-    const { since, until } = parseTimeRange(timeRange, now);
-    return { timeRange, since: text(since), until: text(until) };
+  return ranges.map(({ timeRange, shift }) => {
+    const bounds = parseTimeRange(timeRange, now);
+    const { since, until } = shift ? shiftBounds(bounds, parseTimeOffset(shift)) : bounds;
+    return { timeRange, shift: shift ?? null, since: text(since), until: text(until) };
   });
 }

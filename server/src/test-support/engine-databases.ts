@@ -32,7 +32,7 @@ function freshName(): string {
   return `tessera_eng_${randomBytes(6).toString('hex')}`;
 }
 
-async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+export async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   const name = freshName();
   const admin = async (sql: string) => {
     const client = new Client({ connectionString: serverUrl });

@@ -13,8 +13,7 @@ import { RequestContext } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { openTestDataSource } from './pg';
 import { seedRole, seedSecurity, seedUser } from './seed';
-import { AuthService } from '../modules/security/auth.service';
-import { TokenService } from '../modules/security/tokens';
+import { AuthService, TokenService } from '../modules/security';
 
 export const TEST_CONFIG = { rowLimit: 50_000, sqlMaxRow: 100_000, samplesRowLimit: 1_000, secretKey: 'k'.repeat(32), webserverTimeoutSec: 60 };
 

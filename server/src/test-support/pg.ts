@@ -7,30 +7,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { freeLoopbackPort, migrationsGlob } from '../platform/db';
-import { ENTITIES } from '../platform/entities';
+import type { DataSource } from 'typeorm';
+import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource } from '../platform/db';
+import { ENTITIES } from '../modules';
+import { freshPostgres } from './engine-databases';
 
 export interface TestDataSource {
   dataSource: DataSource;
   close(): Promise<void>;
 }
 
-async function connect(url: string): Promise<DataSource> {
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url,
-    entities: ENTITIES,
-    migrations: [migrationsGlob()],
-    // The schema uses the core gen_random_uuid(): no extension to install.
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-    synchronize: false,
-    // Failures reach the test as exceptions; logging them too would bury expected ones in noise.
-    logging: false,
-    // PGlite shares one session across connections; a small pool, as in the embedded default.
-    extra: { max: 5, options: '-c TimeZone=UTC' },
-  });
+async function connect(url: string, embedded: boolean): Promise<DataSource> {
+  // The data source production opens (pool included); failures reach the test as exceptions, and logging
+  // them too would bury expected ones in noise.
+  const dataSource = metadataDataSource(url, { embedded, entities: ENTITIES, logging: false });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
@@ -58,7 +48,7 @@ async function onServer(serverUrl: string): Promise<TestDataSource> {
   url.pathname = `/${name}`;
   let dataSource: DataSource;
   try {
-    dataSource = await connect(url.toString());
+    dataSource = await connect(url.toString(), false);
   } catch (err) {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     throw err;
@@ -82,7 +72,7 @@ const { PGlite } = require('@electric-sql/pglite');
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
 (async () => {
   const db = await PGlite.create();
-  const server = new PGLiteSocketServer({ db, port: Number(process.argv[1]), host: '127.0.0.1', maxConnections: 20 });
+  const server = new PGLiteSocketServer({ db, port: Number(process.argv[1]), host: '127.0.0.1', maxConnections: ${EMBEDDED_SOCKET_CONNECTIONS} });
   await server.start();
   let stopping = false;
   const stop = async () => {
@@ -128,7 +118,7 @@ async function onPglite(): Promise<TestDataSource> {
   const pg = await startPgliteChild();
   let dataSource: DataSource;
   try {
-    dataSource = await connect(pg.url);
+    dataSource = await connect(pg.url, true);
   } catch (err) {
     await pg.stop();
     throw err;
@@ -140,6 +130,20 @@ async function onPglite(): Promise<TestDataSource> {
       await pg.stop();
     },
   };
+}
+
+/**
+ * A PostgreSQL database for a test to connect to as an analytics database: a fresh one on TEST_DATABASE_URL's
+ * server, or a PGlite of its own (the metadata database's PGlite takes exactly one connection, its pool's).
+ */
+export async function openAnalyticsPostgres(): Promise<{ url: string; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const db = await freshPostgres(serverUrl);
+    return { url: db.uri, close: db.drop };
+  }
+  const pg = await startPgliteChild();
+  return { url: pg.url, close: pg.stop };
 }
 
 export async function openTestDataSource(): Promise<TestDataSource> {

@@ -8,18 +8,13 @@
  * not something to create silently.
  */
 import { In, type EntityManager } from 'typeorm';
-import { Chart } from '../modules/chart/chart.entity';
-import { Dashboard } from '../modules/dashboard/dashboard.entity';
-import { Database } from '../modules/database/database.entity';
-import { Dataset } from '../modules/dataset/dataset.entity';
-import { Favorite, FAVORITE_CLASS_NAMES } from '../modules/favorite/favorite.entity';
-import { hashPassword } from '../modules/security/auth.service';
-import { Permission, PermissionView, ViewMenu } from '../modules/security/permission.entity';
-import { datasourceAccessView, type PermissionPair } from '../modules/security/role-permissions';
-import { Role } from '../modules/security/role.entity';
-import { syncSecurity } from '../modules/security/security-sync';
-import { User } from '../modules/security/user.entity';
-import { Tag, TaggedObject, type TagType } from '../modules/tag/tag.entity';
+import { Chart } from '../modules/chart';
+import { Dashboard } from '../modules/dashboard';
+import { Database } from '../modules/database';
+import { Dataset } from '../modules/dataset';
+import { Favorite, FAVORITE_CLASS_NAMES } from '../modules/favorite';
+import { datasourceAccessView, hashPassword, Permission, type PermissionPair, PermissionView, Role, syncSecurity, User, ViewMenu } from '../modules/security';
+import { Tag, TaggedObject, type TagType } from '../modules/tag';
 
 /** The permission catalogue and the built-in roles (Admin, Alpha, Gamma, sql_lab, Public), as at start-up. */
 export function seedSecurity(em: EntityManager): Promise<void> {

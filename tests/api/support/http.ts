@@ -6,6 +6,7 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
 export interface HttpAnswer {
   status: number;
   contentType: string;
+  headers: Headers;
   text: string;
   /** The parsed body, or undefined when it is not JSON. */
   json: any;
@@ -15,6 +16,8 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Gives up (a TimeoutError) when the answer has not arrived by then. */
+  timeoutMs?: number;
 }
 
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
@@ -25,7 +28,8 @@ export async function request(method: string, path: string, options: RequestOpti
     headers['Content-Type'] ??= 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+  const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual', signal });
   const text = await response.text();
   let json: unknown;
   try {
@@ -33,7 +37,7 @@ export async function request(method: string, path: string, options: RequestOpti
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json };
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: response.headers, text, json };
 }
 
 export const get = (path: string, options?: RequestOptions) => request('GET', path, options);

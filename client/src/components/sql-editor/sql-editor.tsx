@@ -9,6 +9,7 @@ import { Compartment, EditorSelection, EditorState, Prec, type Extension } from 
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText, type KeyBinding } from '@codemirror/view';
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { cspNonce } from '../../app/csp-nonce';
 import { diagnosticsExtension, setDiagnosticsEffect, type EditorDiagnostic } from './diagnostics';
 
 /** What the SQL language support completes: the dialect's keywords plus the schema, and extra sources. */
@@ -108,6 +109,8 @@ export function SqlEditor({
         diagnosticsExtension(),
         placeholderText(placeholder ?? ''),
         EditorView.lineWrapping,
+        // Its styles go into a <style> element where constructable stylesheets are missing: the page's CSP nonce.
+        cspNonce ? EditorView.cspNonce.of(cspNonce) : [],
         editable.current.of(EditorState.readOnly.of(readOnly)),
         EditorView.theme({
           '&': { height: typeof height === 'number' ? `${height}px` : height, fontSize: '13px' },

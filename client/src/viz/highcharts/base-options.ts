@@ -21,6 +21,8 @@ export const GLOBAL_OPTIONS: Options = {
     },
   },
   accessibility: { enabled: true },
+  // highcharts-chart.tsx imports the palette's stylesheet.
+  palette: { injectCSS: false },
 };
 
 /** The frame of a chart: no title (the chart's name is shown by its container), no animation (charts

@@ -1,6 +1,9 @@
 // The one place that loads Highcharts and its modules. Imported only by chart renderers, which are
 // themselves dynamic imports, so the library never weighs on the first page load.
 import Highcharts from 'highcharts';
+// The palette's CSS variables as a stylesheet of our own, instead of the <style> element each chart would
+// inject (its fixed nonce would need a hole in the Content-Security-Policy); see palette.injectCSS.
+import 'highcharts/css/highcharts-palette.css';
 // Screen-reader descriptions and keyboard navigation for every chart (each module registers itself).
 import 'highcharts/modules/accessibility';
 // The chart menu's PNG/SVG/CSV downloads, made in the browser: no chart ever goes to an export server.

@@ -27,8 +27,16 @@ interface SharedInstance {
 
 const instances = new Map<string, Promise<SharedInstance>>();
 
+/** memory_limit of the instances opened from now on (DUCKDB_MEMORY_LIMIT_MB, set at start); null: DuckDB's own, 80% of RAM. */
+let memoryLimitMb: number | null = null;
+
+export function setDuckDBMemoryLimit(mb: number | null): void {
+  memoryLimitMb = mb;
+}
+
 async function acquireInstance(target: DuckDBTarget): Promise<SharedInstance> {
-  const options = { threads: String(target.threads), access_mode: target.readOnly ? 'READ_ONLY' : 'READ_WRITE' };
+  const options: Record<string, string> = { threads: String(target.threads), access_mode: target.readOnly ? 'READ_ONLY' : 'READ_WRITE' };
+  if (memoryLimitMb !== null) options.memory_limit = `${memoryLimitMb}MiB`;
   if (target.path === ':memory:') return { instance: await DuckDBInstance.create(':memory:', options), readOnly: target.readOnly, refs: 1 };
   let pending = instances.get(target.path);
   if (!pending) {

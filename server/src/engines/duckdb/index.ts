@@ -62,7 +62,6 @@ const quoteIdentifier = quoteWith('"');
 
 const SQL_DIALECT: SqlDialect = {
   lexical: POSTGRES_LEXICAL_RULES,
-  formatterLanguage: 'duckdb',
   // No grammar of node-sql-parser is DuckDB's: PostgreSQL's first, then Snowflake's (GROUP BY ALL, EXCLUDE, QUALIFY).
   parserDatabases: ['postgresql', 'snowflake'],
   pragmas: true,

@@ -98,7 +98,6 @@ const SQL_DIALECT: SqlDialect = {
     bracketIdentifiers: false,
     dollarParameters: false,
   },
-  formatterLanguage: 'mysql',
   parserDatabases: ['mysql'],
   pragmas: false,
   readsFilesInFrom: false,

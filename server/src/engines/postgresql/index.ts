@@ -76,7 +76,6 @@ export function parsePostgresUri(uri: string, options: ConnectOptions = {}): Pos
 
 const SQL_DIALECT: SqlDialect = {
   lexical: POSTGRES_LEXICAL_RULES,
-  formatterLanguage: 'postgresql',
   parserDatabases: ['postgresql'],
   pragmas: false,
   readsFilesInFrom: false,

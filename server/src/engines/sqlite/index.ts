@@ -81,7 +81,6 @@ const SQL_DIALECT: SqlDialect = {
     bracketIdentifiers: true,
     dollarParameters: true,
   },
-  formatterLanguage: 'sqlite',
   parserDatabases: ['sqlite'],
   pragmas: true,
   readsFilesInFrom: false,

@@ -1,6 +1,6 @@
 /** Native annotation layers and their annotations: time ranges with text, overlaid on time-series charts. */
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 
 @Entity({ name: 'annotation_layer' })

@@ -6,8 +6,7 @@
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
-import { DEFAULT_SQLLAB_LIMIT } from '../sqllab/sqllab-execute.service';
-import { DISPLAY_MAX_ROW } from '../sqllab/sqllab-result-store';
+import { DEFAULT_SQLLAB_LIMIT, DISPLAY_MAX_ROW } from '../sqllab';
 
 @ObjectType()
 export class AppConfig {

@@ -5,7 +5,7 @@
  */
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { UTC_NOW } from '../../platform/column-defaults';
-import { User } from '../security/user.entity';
+import { User } from '../security';
 
 export type AsyncEventStatus = 'pending' | 'running' | 'done' | 'error';
 

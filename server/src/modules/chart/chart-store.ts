@@ -2,41 +2,11 @@
  * The SQL that writes charts, their owners and their cleanup. Every function takes the transaction's
  * Queryable; column names in SET lists come from this file, never from input; values are bound parameters.
  */
-import type { Queryable } from '../../platform/sql';
-import { assignments } from '../dataset/dataset-store';
-import type { DatasourceAccessTarget } from '../security/actor';
+import { assignments, type Queryable } from '../../platform/sql';
+import { deleteFavorites, FAVORITE_CLASS_NAMES } from '../favorite';
+import { deleteTagLinks } from '../tag';
 
 const NOW = `timezone('utc', now())`;
-
-/** A dataset as a chart refers to it: what access checks need, and the names charts denormalise. */
-export interface ChartDatasetTarget extends DatasourceAccessTarget {
-  perm: string | null;
-  schemaPerm: string | null;
-  catalogPerm: string | null;
-  /** `schema.table`, or the table alone (Superset's SqlaTable.name). */
-  name: string;
-}
-
-export async function loadChartDataset(db: Queryable, datasetId: number): Promise<ChartDatasetTarget | null> {
-  const [t] = await db.query(
-    `SELECT t.id, t.table_name, t.schema, t.catalog, t.database_id, t.perm, t.schema_perm, t.catalog_perm, d.database_name
-       FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
-    [datasetId],
-  );
-  if (!t) return null;
-  return {
-    datasetId: t.id,
-    tableName: t.table_name,
-    schema: t.schema,
-    catalog: t.catalog,
-    databaseId: t.database_id,
-    databaseName: t.database_name,
-    perm: t.perm,
-    schemaPerm: t.schema_perm,
-    catalogPerm: t.catalog_perm,
-    name: t.schema ? `${t.schema}.${t.table_name}` : t.table_name,
-  };
-}
 
 /** Column values of a `slices` row; undefined leaves a stored value alone on update. */
 export interface ChartValues {
@@ -92,48 +62,28 @@ export async function chartOwnerIds(db: Queryable, chartId: number): Promise<num
   return rows.map((r) => r.user_id);
 }
 
-export async function chartDashboardIds(db: Queryable, chartId: number): Promise<number[]> {
-  const rows: { dashboard_id: number }[] = await db.query(`SELECT dashboard_id FROM dashboard_slices WHERE slice_id = $1 ORDER BY dashboard_id`, [chartId]);
-  return rows.map((r) => r.dashboard_id);
-}
-
-/** Ids of the custom tags on a chart (implicit owner/type/favourite tags are the system's, not the user's). */
-export async function chartCustomTagIds(db: Queryable, chartId: number): Promise<number[]> {
-  const rows: { id: number }[] = await db.query(
-    `SELECT t.id FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = 'chart' AND o.object_id = $1 AND t.type = 'custom' ORDER BY t.id`,
-    [chartId],
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
- * Makes the chart's custom tags exactly `tagIds` (Superset's update_tags): links to other custom tags go,
- * missing ones are added; ids that are not custom tags are ignored.
- */
-export async function setChartCustomTags(db: Queryable, chartId: number, tagIds: readonly number[], actorId: number): Promise<void> {
-  const keep = [...new Set(tagIds)];
-  await db.query(
-    `DELETE FROM tagged_object o USING tag t WHERE t.id = o.tag_id AND t.type = 'custom' AND o.object_type = 'chart' AND o.object_id = $1 AND NOT (o.tag_id = ANY($2::int[]))`,
-    [chartId, keep],
-  );
-  await db.query(
-    `INSERT INTO tagged_object (tag_id, object_id, object_type, created_by_fk, changed_by_fk)
-     SELECT t.id, $1, 'chart', $3, $3 FROM tag t WHERE t.id = ANY($2::int[]) AND t.type = 'custom'
-     ON CONFLICT DO NOTHING`,
-    [chartId, keep, actorId],
-  );
-}
-
-/** Names of the alerts and reports built on any of these charts (they block a delete). */
-export async function reportsOnCharts(db: Queryable, chartIds: readonly number[]): Promise<string[]> {
-  const rows: { name: string }[] = await db.query(`SELECT name FROM report_schedule WHERE chart_id = ANY($1::int[]) ORDER BY name`, [[...chartIds]]);
-  return rows.map((r) => r.name);
-}
-
 /** Deletes charts with what only they use: stars and tag links (owners and dashboard links cascade). */
 export async function deleteChartRows(db: Queryable, chartIds: readonly number[]): Promise<void> {
   const ids = [...chartIds];
-  await db.query(`DELETE FROM favstar WHERE class_name = 'slice' AND obj_id = ANY($1::int[])`, [ids]);
-  await db.query(`DELETE FROM tagged_object WHERE object_type = 'chart' AND object_id = ANY($1::int[])`, [ids]);
+  await deleteFavorites(db, FAVORITE_CLASS_NAMES.chart, ids);
+  await deleteTagLinks(db, 'chart', ids);
   await db.query(`DELETE FROM slices WHERE id = ANY($1::int[])`, [ids]);
+}
+
+/** Superset's Slice.clone for each chart (a dashboard copied with its charts): copies owned and saved now by the actor; old id -> new id. */
+export async function cloneCharts(db: Queryable, chartIds: readonly number[], actorId: number): Promise<Map<number, number>> {
+  const mapping = new Map<number, number>();
+  for (const id of [...new Set(chartIds)].sort((a, b) => a - b)) {
+    const [row] = await db.query(
+      `INSERT INTO slices (slice_name, datasource_id, datasource_type, datasource_name, viz_type, params, query_context, description, cache_timeout,
+                           perm, schema_perm, catalog_perm, created_by_fk, changed_by_fk, last_saved_by_fk, last_saved_at)
+       SELECT slice_name, datasource_id, datasource_type, datasource_name, viz_type, params, query_context, description, cache_timeout,
+              perm, schema_perm, catalog_perm, $2, $2, $2, ${NOW} FROM slices WHERE id = $1 RETURNING id`,
+      [id, actorId],
+    );
+    if (!row) continue;
+    await setChartOwners(db, row.id, [actorId]);
+    mapping.set(id, row.id as number);
+  }
+  return mapping;
 }

@@ -7,24 +7,12 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
-import type { DashboardLinkTarget, DashboardService } from '../dashboard/dashboard.service';
-import { accessibleDatasetIds } from '../dataset/dataset-access';
-import { existingUserIds } from '../dataset/dataset-store';
-import { requireDatasourceAccess, type Actor } from '../security/actor';
-import {
-  chartCustomTagIds,
-  chartDashboardIds,
-  chartOwnerIds,
-  deleteChartRows,
-  insertChart,
-  loadChartDataset,
-  reportsOnCharts,
-  setChartCustomTags,
-  setChartOwners,
-  updateChartRow,
-  type ChartDatasetTarget,
-  type ChartValues,
-} from './chart-store';
+import type { Actor } from '../../platform/actor';
+import { accessibleDatasetIds, type DatasetTarget, loadDatasetTarget } from '../dataset';
+import { existingUserIds, requireDatasourceAccess } from '../security';
+import { changesCustomTags, setCustomTags } from '../tag';
+import type { ChartDashboards, ChartDashboardsPort, ChartDependents, DashboardLinkTarget } from './chart-dependents';
+import { chartOwnerIds, deleteChartRows, insertChart, setChartOwners, updateChartRow, type ChartValues } from './chart-store';
 import { DATASET_TYPES, isQueryContextOnly, jsonTextOf, validateCreateChart, validateUpdateChart, type FieldErrors } from './chart-validation';
 import { CreateChartInput, SaveChartAction, UpdateChartInput, type SaveChartInput } from './chart.inputs';
 import { canAddToDashboard, CHART_MANAGED_EXTERNALLY_MESSAGE, chartDeleteRefusal, chartEditRefusal, type ChartRefusal } from './chart.policy';
@@ -62,8 +50,13 @@ interface LoadedChart {
 export class ChartWriteService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly dashboards: DashboardService,
+    private readonly dashboardsPort: ChartDashboardsPort,
+    private readonly dependents: ChartDependents,
   ) {}
+
+  private get dashboards(): ChartDashboards {
+    return this.dashboardsPort.get();
+  }
 
   private async reread(db: Queryable, id: number): Promise<Chart> {
     const [row]: ChartRow[] = await db.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE c.id = $1`, [id]);
@@ -79,16 +72,16 @@ export class ChartWriteService {
     if (!row) throw errors.notFound();
     const onVisibleDataset = row.datasource_id != null && DATASET_TYPES.includes(row.datasource_type ?? '') && visible?.includes(row.datasource_id);
     if (visible !== null && !onVisibleDataset) throw errors.notFound();
-    return { row, ownerIds: await chartOwnerIds(db, id), dashboardIds: await chartDashboardIds(db, id) };
+    return { row, ownerIds: await chartOwnerIds(db, id), dashboardIds: await this.dashboards.dashboardIdsOf(db, id) };
   }
 
   /** The dataset a chart is (re)pointed at: 422 when it is not a dataset or does not exist, 403 without data access. */
-  private async dataset(db: Queryable, actor: Actor, id: number, type: string, v: FieldCollector): Promise<ChartDatasetTarget | null> {
+  private async dataset(db: Queryable, actor: Actor, id: number, type: string, v: FieldCollector): Promise<DatasetTarget | null> {
     if (!DATASET_TYPES.includes(type)) {
       v.add('datasource_type', 'Datasource type is invalid');
       return null;
     }
-    const target = await loadChartDataset(db, id);
+    const target = await loadDatasetTarget(db, id);
     if (!target) {
       v.add('datasource_id', 'Datasource does not exist');
       return null;
@@ -116,10 +109,7 @@ export class ChartWriteService {
 
   /** Superset's validate_tags: changing a chart's custom tags needs can_tag on Chart; resending them does not. */
   private async checkTagChange(db: Queryable, actor: Actor, chartId: number, requested: number[]): Promise<void> {
-    const current = await chartCustomTagIds(db, chartId);
-    const wanted = [...new Set(requested)].sort((a, b) => a - b);
-    const same = wanted.length === current.length && wanted.every((id, i) => id === current[i]);
-    if (!same && !actor.can('can_tag', 'Chart')) throw errors.forbidden('You do not have permission to manage tags on charts', 'GENERIC_COMMAND_ERROR', { publicMessage: true });
+    if ((await changesCustomTags(db, 'chart', chartId, requested)) && !actor.can('can_tag', 'Chart')) throw errors.forbidden('You do not have permission to manage tags on charts', 'GENERIC_COMMAND_ERROR', { publicMessage: true });
   }
 
   private values(input: CreateChartInput | UpdateChartInput): ChartValues {
@@ -138,7 +128,7 @@ export class ChartWriteService {
     };
   }
 
-  private static datasetValues(target: ChartDatasetTarget): ChartValues {
+  private static datasetValues(target: DatasetTarget): ChartValues {
     return {
       datasource_id: target.datasetId,
       datasource_type: 'table',
@@ -165,7 +155,7 @@ export class ChartWriteService {
     const dashboards = await this.dashboardsToLink(db, actor, input.dashboards ?? [], [], v);
     const ownerIds = await this.owners(db, actor, input.owners, null, v);
     v.throwIfAny();
-    const id = await insertChart(db, { ...this.values(input), ...ChartWriteService.datasetValues(target as ChartDatasetTarget) }, actor.user.id);
+    const id = await insertChart(db, { ...this.values(input), ...ChartWriteService.datasetValues(target as DatasetTarget) }, actor.user.id);
     await setChartOwners(db, id, ownerIds);
     const chart = await this.reread(db, id);
     for (const d of dashboards) await this.dashboards.addChart(db, actor.user.id, d.id, chart);
@@ -200,7 +190,7 @@ export class ChartWriteService {
 
     await updateChartRow(db, id, { ...this.values(input), ...(target ? ChartWriteService.datasetValues(target) : {}) }, actor.user.id, !queryContextOnly);
     if (input.owners != null) await setChartOwners(db, id, ownerIds);
-    if (input.tags != null) await setChartCustomTags(db, id, input.tags, actor.user.id);
+    if (input.tags != null) await setCustomTags(db, 'chart', id, input.tags, actor.user.id);
     if (dashboards) {
       const chart = await this.reread(db, id);
       const keep = new Set(dashboards.map((d) => d.id));
@@ -227,8 +217,9 @@ export class ChartWriteService {
         const refusal = chartDeleteRefusal(actor, { ownerIds, isManagedExternally: !!row.is_managed_externally });
         if (refusal) throw refused(refusal);
       }
-      const reports = await reportsOnCharts(db, unique);
-      if (reports.length) throw new TesseraError('GENERIC_COMMAND_ERROR', `There are associated alerts or reports: ${reports.join(',')}`, { code: 'UNPROCESSABLE' });
+      // What else holds on to the charts (alerts and reports) is known by the modules above this one.
+      const refusal = await this.dependents.deleteRefusal(db, unique);
+      if (refusal) throw new TesseraError('GENERIC_COMMAND_ERROR', refusal, { code: 'UNPROCESSABLE' });
       for (const { row, dashboardIds } of loaded) for (const dashboardId of dashboardIds) await this.dashboards.removeChart(db, actor.user.id, dashboardId, row.id);
       await deleteChartRows(db, unique);
       return loaded.length;
@@ -262,7 +253,7 @@ export class ChartWriteService {
         dashboard = await this.dashboards.createWithTitle(db, actor, newTitle);
       } else if (input.dashboardId != null) {
         const v = new FieldCollector();
-        [dashboard] = await this.dashboardsToLink(db, actor, [input.dashboardId], await chartDashboardIds(db, chartId), v);
+        [dashboard] = await this.dashboardsToLink(db, actor, [input.dashboardId], await this.dashboards.dashboardIdsOf(db, chartId), v);
         v.throwIfAny();
       }
       const chart = await this.reread(db, chartId);
@@ -275,7 +266,7 @@ export class ChartWriteService {
           : `Chart [${chart.sliceName}] has been saved or overwritten, and was added to dashboard [${dashboard.title}]`;
       return {
         chart,
-        dashboard: dashboard ? { id: dashboard.id, dashboardTitle: dashboard.title, jsonMetadata: null } : null,
+        dashboard: dashboard ? { id: dashboard.id, dashboardTitle: dashboard.title, jsonMetadata: null, jsonMetadataText: null } : null,
         dashboardCreated: !!newTitle,
         message,
       };

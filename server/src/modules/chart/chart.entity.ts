@@ -4,10 +4,8 @@
  * query), so `datasource_id` carries no foreign key: joins must also match the type.
  */
 import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity, User } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
-import { Dashboard } from '../dashboard/dashboard.entity';
-import { User } from '../security/user.entity';
 
 @Entity({ name: 'slices' })
 @Index('ix_slices_datasource', ['datasourceType', 'datasourceId'])
@@ -85,7 +83,4 @@ export class Chart extends AuditedEntity {
   @ManyToMany(() => User)
   @JoinTable({ name: 'slice_user', joinColumn: { name: 'slice_id' }, inverseJoinColumn: { name: 'user_id' } })
   owners?: User[];
-
-  @ManyToMany(() => Dashboard, (dashboard) => dashboard.charts)
-  dashboards?: Dashboard[];
 }

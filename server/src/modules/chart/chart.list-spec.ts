@@ -1,6 +1,8 @@
 /**
  * The chart list's filterable fields and sort orders (REST ref §6.1 search/order columns and §4.2 custom
- * operators), over `slices c`. Custom operators that need the actor get it through FilterContext.
+ * operators), over `slices c`. Custom operators that need the actor get it through FilterContext. Other
+ * modules' tables are reached through their predicates: favourites, tags, datasets, users, and dashboards
+ * (which sit above charts, so their predicate comes through ChartDashboardsPort at request time).
  */
 import {
   DATE_OPS,
@@ -13,15 +15,19 @@ import {
   type FilterFieldSpec,
   type ListValue,
 } from '../../platform/list-query';
+import { datasetNameMatchSql } from '../dataset';
+import { FAVORITE_CLASS_NAMES, favoritePredicate } from '../favorite';
+import { userNameSql } from '../security';
+import { taggedPredicate } from '../tag';
+import type { ChartDashboards } from './chart-dependents';
 import { ChartFilterField, ChartOrderField } from './chart.types';
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
-const favoriteSql = `EXISTS (SELECT 1 FROM favstar f WHERE f.class_name = 'slice' AND f.obj_id = c.id AND f.user_id = ?)`;
-const taggedSql = (match: string) =>
-  `EXISTS (SELECT 1 FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = 'chart' AND o.object_id = c.id AND ${match})`;
+const favoriteSql = favoritePredicate(FAVORITE_CLASS_NAMES.chart, 'c.id');
+const taggedSql = (match: string) => taggedPredicate('chart', 'c.id', match);
 
-export const CHART_FILTERS: Record<ChartFilterField, FilterFieldSpec> = {
+export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboardSql'>): Record<ChartFilterField, FilterFieldSpec> => ({
   [ChartFilterField.ID]: {
     kind: 'number',
     sql: 'c.id',
@@ -52,7 +58,7 @@ export const CHART_FILTERS: Record<ChartFilterField, FilterFieldSpec> = {
         const p = `%${escapeLike(text.toLowerCase())}%`;
         return {
           sql: `(LOWER(c.slice_name) LIKE ? ESCAPE '\\' OR LOWER(COALESCE(c.description, '')) LIKE ? ESCAPE '\\' OR LOWER(c.viz_type) LIKE ? ESCAPE '\\'
-                 OR EXISTS (SELECT 1 FROM tables t WHERE c.datasource_type IN ('table', 'dataset') AND t.id = c.datasource_id AND LOWER(t.table_name) LIKE ? ESCAPE '\\'))`,
+                 OR (c.datasource_type IN ('table', 'dataset') AND ${datasetNameMatchSql('c.datasource_id')}))`,
           params: [p, p, p, p],
         };
       },
@@ -70,7 +76,7 @@ export const CHART_FILTERS: Record<ChartFilterField, FilterFieldSpec> = {
   },
   [ChartFilterField.DASHBOARDS]: {
     kind: 'relation-many',
-    memberSql: 'EXISTS (SELECT 1 FROM dashboard_slices ds WHERE ds.slice_id = c.id AND ds.dashboard_id = ?)',
+    memberSql: dashboards.chartOnDashboardSql('c.id'),
     ops: RELATION_MANY_OPS,
   },
   [ChartFilterField.CREATED_BY]: {
@@ -94,7 +100,7 @@ export const CHART_FILTERS: Record<ChartFilterField, FilterFieldSpec> = {
       [ListFilterOp.CHART_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
     },
   },
-};
+});
 
 /** ORDER BY expressions; every order ends with the id so pages are stable. */
 export const CHART_ORDERS: Record<ChartOrderField, string> = {
@@ -105,8 +111,8 @@ export const CHART_ORDERS: Record<ChartOrderField, string> = {
   [ChartOrderField.CHANGED_ON]: 'c.changed_on',
   [ChartOrderField.CREATED_ON]: 'c.created_on',
   [ChartOrderField.LAST_SAVED_AT]: 'c.last_saved_at',
-  [ChartOrderField.CHANGED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = c.changed_by_fk)',
+  [ChartOrderField.CHANGED_BY_FIRST_NAME]: userNameSql('first_name', 'c.changed_by_fk'),
   [ChartOrderField.LAST_SAVED_BY_ID]: 'c.last_saved_by_fk',
-  [ChartOrderField.LAST_SAVED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = c.last_saved_by_fk)',
-  [ChartOrderField.LAST_SAVED_BY_LAST_NAME]: '(SELECT u.last_name FROM ab_user u WHERE u.id = c.last_saved_by_fk)',
+  [ChartOrderField.LAST_SAVED_BY_FIRST_NAME]: userNameSql('first_name', 'c.last_saved_by_fk'),
+  [ChartOrderField.LAST_SAVED_BY_LAST_NAME]: userNameSql('last_name', 'c.last_saved_by_fk'),
 };

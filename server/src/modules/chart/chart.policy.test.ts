@@ -1,4 +1,5 @@
-import { buildActor, type ActorUser, type PermissionRow } from '../security/actor';
+import { buildActor, type PermissionRow } from '../security';
+import type { ActorUser } from '../../platform/actor';
 import { canAddToDashboard, chartAbilities, chartDeleteRefusal, chartEditRefusal, CHART_MANAGED_EXTERNALLY_MESSAGE } from './chart.policy';
 
 const user = (id: number): ActorUser => ({ id, username: `u${id}`, firstName: 'U', lastName: String(id), email: '', active: true, loginCount: 0, createdOn: null, lastLogin: null });

@@ -1,5 +1,5 @@
 /** Who may do what to a chart: pure functions over the actor, the chart's owners and its flags. */
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 
 /** The spec's wording for externally managed objects (spec 1 §5), with the product's name. */
 export const CHART_MANAGED_EXTERNALLY_MESSAGE = "This chart is managed externally, and can't be edited in Tessera";

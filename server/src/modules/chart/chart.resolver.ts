@@ -2,13 +2,13 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } f
 import type { RequestContext } from '../../platform/context';
 import { RelatedListArgs } from '../../platform/related-args';
 import { SortDirection } from '../../platform/list-query';
-import type { FavoriteService } from '../favorite/favorite.service';
-import { DatasetRelatedList } from '../dataset/dataset.types';
-import { FavoriteObjectType } from '../favorite/favorite.types';
-import { UserSummary } from '../security/security.types';
+import { FavoriteObjectType, type FavoriteService } from '../favorite';
+import { DatasetRelatedList, datasetSummaries } from '../dataset';
+import { userSummaries, UserSummary } from '../security';
+import type { ChartDashboardsPort } from './chart-dependents';
 import type { ChartWriteService } from './chart-write.service';
 import { CreateChartInput, SaveChartInput, UpdateChartInput } from './chart.inputs';
-import { chartLoaders } from './chart.loaders';
+import { chartLoaders, toDatasourceSummary } from './chart.loaders';
 import { chartAbilities } from './chart.policy';
 import type { ChartService } from './chart.service';
 import {
@@ -30,6 +30,7 @@ export class ChartResolver {
     private readonly chartService: ChartService,
     private readonly writes: ChartWriteService,
     private readonly favorites: FavoriteService,
+    private readonly dashboardsPort: ChartDashboardsPort,
   ) {}
 
   @Query(() => ChartList)
@@ -95,10 +96,11 @@ export class ChartResolver {
   }
 
   @FieldResolver(() => DatasourceSummary, { nullable: true })
-  datasource(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<DatasourceSummary | null> | null {
+  async datasource(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<DatasourceSummary | null> {
     // A chart on a SQL Lab query has no dataset; its datasource_id is a query id.
     if (chart.datasourceId == null || (chart.datasourceType !== 'table' && chart.datasourceType !== 'dataset')) return null;
-    return chartLoaders(ctx, this.chartService.db(ctx)).datasources.load(chart.datasourceId);
+    const dataset = await datasetSummaries(ctx, this.chartService.db(ctx)).load(chart.datasourceId);
+    return dataset && toDatasourceSummary(dataset);
   }
 
   @FieldResolver(() => [UserSummary])
@@ -108,22 +110,22 @@ export class ChartResolver {
 
   @FieldResolver(() => [DashboardSummary])
   dashboards(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<DashboardSummary[]> {
-    return chartLoaders(ctx, this.chartService.db(ctx)).dashboards.load(chart.id);
+    return this.dashboardsPort.get().dashboardsOf(ctx, this.chartService.db(ctx), chart.id);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true })
   createdBy(@Root() chart: Chart, @Ctx() ctx: RequestContext) {
-    return chart.createdById == null ? null : chartLoaders(ctx, this.chartService.db(ctx)).users.load(chart.createdById);
+    return chart.createdById == null ? null : userSummaries(ctx, this.chartService.db(ctx)).load(chart.createdById);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true })
   changedBy(@Root() chart: Chart, @Ctx() ctx: RequestContext) {
-    return chart.changedById == null ? null : chartLoaders(ctx, this.chartService.db(ctx)).users.load(chart.changedById);
+    return chart.changedById == null ? null : userSummaries(ctx, this.chartService.db(ctx)).load(chart.changedById);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true })
   lastSavedBy(@Root() chart: Chart, @Ctx() ctx: RequestContext) {
-    return chart.lastSavedById == null ? null : chartLoaders(ctx, this.chartService.db(ctx)).users.load(chart.lastSavedById);
+    return chart.lastSavedById == null ? null : userSummaries(ctx, this.chartService.db(ctx)).load(chart.lastSavedById);
   }
 
   @FieldResolver(() => ChartAbilities)

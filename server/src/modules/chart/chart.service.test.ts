@@ -8,6 +8,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../platform/context';
 import { ListFilterOp, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
+import type { Services } from '../../platform/module';
 import {
   grantDatasourceAccess,
   seedChart,
@@ -20,18 +22,12 @@ import {
   seedUser,
   type SeedChartInput,
 } from '../../test-support/seed';
-import type { Dashboard } from '../dashboard/dashboard.entity';
-import type { Dataset } from '../dataset/dataset.entity';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { schemaAccessView } from '../security/role-permissions';
-import { TokenService } from '../security/tokens';
-import type { User } from '../security/user.entity';
-import type { Tag } from '../tag/tag.entity';
+import type { Dashboard } from '../dashboard';
+import type { Dataset } from '../dataset';
+import { AuthService, schemaAccessView, TokenService, type User } from '../security';
+import type { Tag } from '../tag';
+import type { Actor } from '../../platform/actor';
 import type { Chart as ChartEntity } from './chart.entity';
-import { DashboardService } from '../dashboard/dashboard.service';
-import { FavoriteService } from '../favorite/favorite.service';
-import { ChartWriteService } from './chart-write.service';
 import { ChartResolver } from './chart.resolver';
 import { ChartService } from './chart.service';
 import { ChartFilterField as F, ChartOrderField as O, type Chart } from './chart.types';
@@ -53,6 +49,7 @@ type UserKey = 'zed' | 'grace' | 'alan' | 'admin' | 'sam' | 'sue' | 'nina';
 
 let testDb: TestDataSource;
 let ds: DataSource;
+let services: Services;
 let service: ChartService;
 const users = {} as Record<UserKey, User>;
 const actors = {} as Record<UserKey, Actor>;
@@ -66,7 +63,8 @@ const tags = {} as Record<'births' | 'kpi' | 'finance', Tag>;
 beforeAll(async () => {
   testDb = await openTestDataSource();
   ds = testDb.dataSource;
-  service = new ChartService(ds);
+  services = composeTestServices(ds);
+  service = services.get(ChartService);
   const em = ds.manager;
   await seedSecurity(em);
   const examples = await seedDatabase(em, { databaseName: 'examples' });
@@ -329,7 +327,7 @@ describe('ChartService visibility', () => {
 });
 
 describe('Chart field resolvers', () => {
-  const resolver = () => new ChartResolver(service, new ChartWriteService(ds, new DashboardService(ds)), new FavoriteService(ds, service, new DashboardService(ds)));
+  const resolver = () => services.get(ChartResolver);
   const chartFor = async (who: UserKey, name: string) => (await service.get(ctxOf(who), { id: charts[name].id }))!;
 
   it('resolves owners, dashboards, audit users and the dataset', async () => {
@@ -339,8 +337,8 @@ describe('Chart field resolvers', () => {
     const airport = await chartFor('admin', AIRPORT);
     expect((await r.owners(boys, ctx)).map((o) => o.username)).toEqual(['admin', 'grace']);
     expect(await r.dashboards(airport, ctx)).toEqual([
-      { id: births.id, dashboardTitle: 'Births', jsonMetadata: { color_scheme: 'supersetColors' } },
-      { id: travel.id, dashboardTitle: 'Travel', jsonMetadata: null },
+      { id: births.id, dashboardTitle: 'Births', jsonMetadata: { color_scheme: 'supersetColors' }, jsonMetadataText: '{"color_scheme":"supersetColors"}' },
+      { id: travel.id, dashboardTitle: 'Travel', jsonMetadata: null, jsonMetadataText: null },
     ]);
     expect(await r.createdBy(boys, ctx)).toEqual({ id: users.admin.id, username: 'admin', firstName: 'Ada', lastName: 'Young' });
     expect(await r.changedBy(boys, ctx)).toMatchObject({ username: 'grace' });
@@ -418,7 +416,7 @@ describe('N+1 guard', () => {
   async function resolvePage(who: UserKey, pageSize: number) {
     const { em: wrapped, statements } = counting(em);
     const ctx = ctxOf(who, wrapped);
-    const r = new ChartResolver(service, new ChartWriteService(ds, new DashboardService(ds)), new FavoriteService(ds, service, new DashboardService(ds)));
+    const r = services.get(ChartResolver);
     const page = await r.charts(ctx, [f(F.DATASOURCE_ID, ListFilterOp.EQ, bulkDatasetId)], null, null, 0, pageSize);
     const listStatements = statements.length;
     const rows = await Promise.all(

@@ -3,11 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { buildListWhere, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
-import { relatedUsers, type RelatedUsersArgs } from '../database/database-related';
-import { accessibleDatasetIds } from '../dataset/dataset-access';
-import type { DatasetRelatedList } from '../dataset/dataset.types';
-import type { Actor } from '../security/actor';
-import { CHART_FILTERS, CHART_ORDERS } from './chart.list-spec';
+import { relatedOwners, relatedUsers, type RelatedUsersArgs } from '../security';
+import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
+import type { Actor } from '../../platform/actor';
+import type { ChartDashboardsPort } from './chart-dependents';
+import { CHART_ORDERS, chartFilters } from './chart.list-spec';
 import { Chart, ChartOrderField } from './chart.types';
 
 export interface ChartRow {
@@ -65,7 +65,9 @@ export function toChart(r: ChartRow): Chart {
     description: r.description,
     vizType: r.viz_type ?? 'table',
     params: parseJsonObject(r.params),
+    paramsText: r.params,
     queryContext: parseJsonOrNull(r.query_context),
+    queryContextText: r.query_context,
     cacheTimeout: r.cache_timeout,
     certifiedBy: r.certified_by,
     certificationDetails: r.certification_details,
@@ -95,7 +97,10 @@ export interface ChartListArgs {
 }
 
 export class ChartService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly dashboards: ChartDashboardsPort,
+  ) {}
 
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
@@ -112,7 +117,7 @@ export class ChartService {
     const actor = ctx.require('can_read', 'Chart');
     const db = this.db(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);
-    const where = buildListWhere(CHART_FILTERS, args.filters, { userId: actor.user.id });
+    const where = buildListWhere(chartFilters(this.dashboards.get()), args.filters, { userId: actor.user.id });
     const vis = await this.visibility(db, actor, where.params.length + 1);
     const predicate = `${where.sql} AND ${vis.sql}`;
     const params = [...where.params, ...vis.params];
@@ -136,12 +141,9 @@ export class ChartService {
   async relatedUsers(ctx: RequestContext, column: 'owners' | 'created_by' | 'changed_by', args: RelatedUsersArgs): Promise<DatasetRelatedList> {
     ctx.require('can_read', 'Chart');
     const db = this.db(ctx);
+    if (column === 'owners') return relatedOwners(db, args);
     const page = await relatedUsers(db, args);
-    if (column !== 'owners') return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
-    const ids = page.items.map((u) => u.value);
-    const rows: { id: number; email: string; active: boolean }[] = ids.length ? await db.query(`SELECT id, email, active FROM ab_user WHERE id = ANY($1::int[])`, [ids]) : [];
-    const byId = new Map(rows.map((r) => [r.id, { email: r.email, active: !!r.active }]));
-    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: byId.get(u.value) ?? {} })) };
+    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
   }
 
   /** The ids among `ids` of charts that exist and the actor may see (favourites, bulk answers). */

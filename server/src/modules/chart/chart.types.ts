@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { ListFilterOp } from '../../platform/list-query';
-import { UserSummary } from '../security/security.types';
+import { UserSummary } from '../security';
 
 export enum ChartFilterField {
   ID = 'ID',
@@ -62,6 +63,7 @@ export class DashboardSummary {
   @Field(() => Int) id: number;
   @Field(() => String) dashboardTitle: string;
   @Field(() => GraphQLJSON, { nullable: true }) jsonMetadata: unknown;
+  @JsonTextField('jsonMetadata') jsonMetadataText: string | null;
 }
 
 @ObjectType()
@@ -85,7 +87,9 @@ export class Chart {
   @Field(() => String, { nullable: true }) description: string | null;
   @Field(() => String) vizType: string;
   @Field(() => GraphQLJSON, { description: "The chart's saved form data." }) params: Record<string, unknown>;
+  @JsonTextField('params') paramsText: string | null;
   @Field(() => GraphQLJSON, { nullable: true }) queryContext: unknown;
+  @JsonTextField('queryContext') queryContextText: string | null;
   @Field(() => Int, { nullable: true }) cacheTimeout: number | null;
   @Field(() => String, { nullable: true }) certifiedBy: string | null;
   @Field(() => String, { nullable: true }) certificationDetails: string | null;

@@ -1,6 +1,6 @@
 /** Reusable CSS snippets offered in the dashboard properties editor (`css_templates`). */
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 
 @Entity({ name: 'css_templates' })

@@ -8,12 +8,12 @@
 import type { EntityManager } from 'typeorm';
 import { numbered, type SqlFragment } from '../../platform/list-query';
 import type { Queryable } from '../../platform/sql';
-import { accessibleDatasetIds } from '../dataset/dataset-access';
-import { seesAllData, type Actor } from '../security/actor';
+import { accessibleDatasetIds } from '../dataset';
+import type { Actor } from '../../platform/actor';
+import { chartJoin, chartOnDatasetsSql } from '../chart';
+import { roleJoin, seesAllData } from '../security';
 import { Dashboard } from './dashboard.entity';
 import type { DashboardPolicyOptions, DashboardPolicyTarget } from './dashboard.policy';
-
-const ON_DATASET = `s.datasource_type IN ('table', 'dataset')`;
 
 /** The visibility predicate with `?` placeholders (list-query numbers them), or null when the actor sees all. */
 export async function dashboardVisibility(db: Queryable, actor: Actor, options: DashboardPolicyOptions): Promise<SqlFragment | null> {
@@ -21,14 +21,16 @@ export async function dashboardVisibility(db: Queryable, actor: Actor, options: 
   const params: unknown[] = [actor.user.id];
   let dataRule = 'TRUE';
   if (!seesAllData(actor)) {
-    dataRule = `EXISTS (SELECT 1 FROM dashboard_slices ds JOIN slices s ON s.id = ds.slice_id
-                         WHERE ds.dashboard_id = d.id AND ${ON_DATASET} AND s.datasource_id = ANY(?::int[]))`;
-    params.push((await accessibleDatasetIds(db, actor)) ?? []);
+    dataRule = `EXISTS (SELECT 1 FROM dashboard_slices ds ${chartJoin('s', 'ds.slice_id')}
+                         WHERE ds.dashboard_id = d.id AND ${chartOnDatasetsSql('s', '?')})`;
+    // chartOnDatasetsSql names its parameter twice.
+    const datasetIds = (await accessibleDatasetIds(db, actor)) ?? [];
+    params.push(datasetIds, datasetIds);
   }
   let publishedRule = dataRule;
   if (options.rbac) {
     publishedRule = `CASE WHEN EXISTS (SELECT 1 FROM dashboard_roles dr WHERE dr.dashboard_id = d.id)
-      THEN EXISTS (SELECT 1 FROM dashboard_roles dr JOIN ab_role r ON r.id = dr.role_id WHERE dr.dashboard_id = d.id AND r.name = ANY(?::text[]))
+      THEN EXISTS (SELECT 1 FROM dashboard_roles dr ${roleJoin('r', 'dr.role_id')} WHERE dr.dashboard_id = d.id AND r.name = ANY(?::text[]))
       ELSE ${dataRule} END`;
     params.splice(1, 0, actor.roles.map((r) => r.name));
   }

@@ -7,6 +7,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { isJsonObject, parseJsonObjectText } from '../../platform/json-text';
+import { chartJoin, chartOnDatasetsSql } from '../chart';
 import { readInt } from './dashboard-metadata';
 import { visibleDashboardIds } from './dashboard-access';
 import { Dashboard } from './dashboard.entity';
@@ -34,9 +35,9 @@ export class DashboardDataGrant {
     }
     const sliceId = readInt(formData.slice_id);
     const rows: { n: number }[] = await em.query(
-      `SELECT 1 AS n FROM dashboard_slices ds JOIN slices s ON s.id = ds.slice_id
-        WHERE ds.dashboard_id = $1 AND s.datasource_type IN ('table', 'dataset') AND s.datasource_id = $2 AND ($3::int IS NULL OR s.id = $3) LIMIT 1`,
-      [dashboardId, datasetId, sliceId ?? null],
+      `SELECT 1 AS n FROM dashboard_slices ds ${chartJoin('s', 'ds.slice_id')}
+        WHERE ds.dashboard_id = $1 AND ${chartOnDatasetsSql('s', '$2')} AND ($3::int IS NULL OR s.id = $3) LIMIT 1`,
+      [dashboardId, [datasetId], sliceId ?? null],
     );
     return rows.length > 0;
   }

@@ -7,11 +7,8 @@ import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from '../../test-support/explore-fixture';
 import { seedRole, seedUser } from '../../test-support/seed';
-import { ChartDataService } from '../explore/chart-data.service';
-import { ChartResultType } from '../explore/chart-data.types';
-import { DatasourceMetadataService } from '../explore/datasource-metadata.service';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import { ChartDataService, ChartResultType, DatasetGrants, DatasourceMetadataService } from '../explore';
+import { AuthService, TokenService } from '../security';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDataService, filterQueryParts } from './dashboard-data.service';
 import { DashboardQueryService } from './dashboard-query.service';
@@ -24,7 +21,9 @@ let otherChartId: number;
 
 const services = (rbac: boolean) => {
   const queries = new DashboardQueryService(fx.dataSource, { rbac }, new DatasourceMetadataService(fx.dataSource));
-  const chartData = new ChartDataService(fx.dataSource, new ResultCache(100), TEST_CONFIG, new DashboardDataGrant(fx.dataSource, { rbac }));
+  const grants = new DatasetGrants();
+  grants.add(new DashboardDataGrant(fx.dataSource, { rbac }));
+  const chartData = new ChartDataService(fx.dataSource, new ResultCache(100), TEST_CONFIG, grants);
   return new DashboardDataService(queries, chartData);
 };
 

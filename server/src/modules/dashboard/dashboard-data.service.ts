@@ -7,8 +7,7 @@
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { isJsonObject, type JsonObject } from '../../platform/json-text';
-import { ChartResultType, type ChartDataInput, type ChartDataPayload, type ChartQueryInput, type QueryFilterInput } from '../explore/chart-data.types';
-import { toChartDataError, type ChartDataService } from '../explore/chart-data.service';
+import { type ChartDataInput, type ChartDataPayload, type ChartDataService, type ChartQueryInput, ChartResultType, type QueryFilterInput, toChartDataError } from '../explore';
 import type { DashboardQueryService } from './dashboard-query.service';
 import type { DashboardChartDataEvent, DashboardChartDataInput, FilterValuesInput, FilterValuesPayload } from './dashboard-state.types';
 

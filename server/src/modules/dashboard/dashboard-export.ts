@@ -5,22 +5,19 @@
  * databases of the bundle are the import/export feature's to add. Any id the actor cannot see is 404.
  */
 import { Field, ObjectType } from 'type-graphql';
-import { stringify as stringifyYaml } from 'yaml';
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { bundleMetadata, bundleYaml, BUNDLE_VERSION, exportStamp, secureFilename } from '../../platform/export-bundle';
 import { isJsonObject, parseJsonObjectText, parseJsonText } from '../../platform/json-text';
-import { Chart } from '../chart/chart.entity';
-import { Dataset } from '../dataset/dataset.entity';
-import { zip, type ZipEntry } from '../explore/zip';
-import { BUNDLE_VERSION, exportStamp, secureFilename } from '../saved-query/saved-query.bundle';
+import { Chart } from '../chart';
+import { datasetSummaries } from '../dataset';
+import { zip, type ZipEntry } from '../explore';
 import { visibleDashboardIds } from './dashboard-access';
 import { appendChart, randomComponentId } from './dashboard-layout';
 import { Dashboard } from './dashboard.entity';
 import type { DashboardPolicyOptions } from './dashboard.policy';
 import { componentOf, defaultLayout, type Layout } from './layout-rules';
-
-const yamlText = (value: unknown) => Buffer.from(stringifyYaml(value, { lineWidth: 0 }));
 
 @ObjectType({ description: 'An export bundle (application/zip), base64-encoded.' })
 export class DashboardExportFile {
@@ -75,11 +72,11 @@ export class DashboardExportService {
       const filters = parseJsonObjectText(d.jsonMetadata).native_filter_configuration;
       for (const f of Array.isArray(filters) ? filters : []) for (const t of isJsonObject(f) && Array.isArray(f.targets) ? f.targets : []) if (isJsonObject(t) && typeof t.datasetId === 'number') datasetIds.add(t.datasetId);
     }
-    const datasets = datasetIds.size ? await em.getRepository(Dataset).find({ where: { id: In([...datasetIds]) }, select: { id: true, uuid: true } }) : [];
-    const datasetUuid = new Map(datasets.map((d) => [d.id, d.uuid]));
+    const datasets = await datasetSummaries(ctx, em).loadMany([...datasetIds]);
+    const datasetUuid = new Map(datasets.flatMap((d) => (d && !(d instanceof Error) && d.uuid ? [[d.id, d.uuid] as const] : [])));
 
     const root = `dashboard_export_${exportStamp(now)}`;
-    const entries: ZipEntry[] = [{ name: `${root}/metadata.yaml`, data: yamlText({ version: BUNDLE_VERSION, type: 'Dashboard', timestamp: now.toISOString().replace('Z', '+00:00') }) }];
+    const entries: ZipEntry[] = [{ name: `${root}/metadata.yaml`, data: bundleYaml(bundleMetadata('Dashboard', now)) }];
     for (const d of dashboards) {
       const config = {
         dashboard_title: d.dashboardTitle,
@@ -94,7 +91,7 @@ export class DashboardExportService {
         metadata: exportedMetadata(d, datasetUuid),
         version: BUNDLE_VERSION,
       };
-      entries.push({ name: `${root}/dashboards/${secureFilename(d.dashboardTitle ?? '') || 'dashboard'}_${d.id}.yaml`, data: yamlText(config) });
+      entries.push({ name: `${root}/dashboards/${secureFilename(d.dashboardTitle ?? '') || 'dashboard'}_${d.id}.yaml`, data: bundleYaml(config) });
     }
     for (const c of charts.values()) {
       const config = {
@@ -110,7 +107,7 @@ export class DashboardExportService {
         version: BUNDLE_VERSION,
         dataset_uuid: c.datasourceId != null ? (datasetUuid.get(c.datasourceId) ?? null) : null,
       };
-      entries.push({ name: `${root}/charts/${secureFilename(c.sliceName) || 'chart'}_${c.id}.yaml`, data: yamlText(config) });
+      entries.push({ name: `${root}/charts/${secureFilename(c.sliceName) || 'chart'}_${c.id}.yaml`, data: bundleYaml(config) });
     }
     return { filename: `${root}.zip`, contentType: 'application/zip', base64: zip(entries, now).toString('base64') };
   }

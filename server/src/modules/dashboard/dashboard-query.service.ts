@@ -7,22 +7,17 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { parseJsonObjectText } from '../../platform/json-text';
-import { buildListWhere, escapeLike, normalisePage, numbered, SortDirection, type ListFilterInput } from '../../platform/list-query';
-import { relatedUsers } from '../database/database-related';
-import { accessibleDatasetIds } from '../dataset/dataset-access';
-import type { DatasetRelatedList } from '../dataset/dataset.types';
-import type { Chart as ChartEntity } from '../chart/chart.entity';
-import type { DatasourceMetadataService } from '../explore/datasource-metadata.service';
-import { sliceFormData } from '../explore/explore-state';
-import { Role } from '../security/role.entity';
-import { User } from '../security/user.entity';
+import { buildListWhere, normalisePage, numbered, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import type { Chart as ChartEntity } from '../chart';
+import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
+import { type DatasourceMetadata, type DatasourceMetadataService, sliceFormData } from '../explore';
+import { relatedOwners, relatedRoles, relatedUsers } from '../security';
 import { dashboardPolicyTarget, dashboardVisibility } from './dashboard-access';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DASHBOARD_FILTERS, DASHBOARD_ORDERS } from './dashboard.list-spec';
 import { dashboardLoaders } from './dashboard.loaders';
 import { dashboardAbilities, roleGrantsDashboard, type DashboardAbilitiesView, type DashboardPolicyOptions, type DashboardPolicyTarget } from './dashboard.policy';
 import { dashboardTabs, type DashboardTabTree } from './dashboard-position';
-import type { DatasourceMetadata } from '../explore/datasource-explore.types';
 import { Dashboard, DashboardOrderField, DashboardRelatedColumn, type DashboardChart } from './dashboard.types';
 import type { Layout } from './layout-rules';
 
@@ -205,30 +200,9 @@ export class DashboardQueryService {
   async related(ctx: RequestContext, column: DashboardRelatedColumn, args: RelatedArgs): Promise<DatasetRelatedList> {
     ctx.require('can_read', 'Dashboard');
     const em = this.em(ctx);
-    if (column === DashboardRelatedColumn.ROLES) return this.relatedRoles(em, args);
-    const page = await relatedUsers(em, args);
-    if (column !== DashboardRelatedColumn.OWNERS) return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
-    const ids = page.items.map((u) => u.value);
-    const users = ids.length ? await em.getRepository(User).find({ where: { id: In(ids) }, select: { id: true, email: true, active: true } }) : [];
-    const byId = new Map(users.map((u) => [u.id, { email: u.email, active: u.active }]));
-    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: byId.get(u.value) ?? {} })) };
-  }
-
-  /** Roles whose name contains the text, by name; include_ids appended as for users. */
-  private async relatedRoles(em: EntityManager, args: RelatedArgs): Promise<DatasetRelatedList> {
-    const include = args.includeIds ?? [];
-    if (include.length && args.page > 0) throw errors.invalidFields({}, 'Could not process entity');
-    const { offset, limit } = normalisePage(args.page, args.pageSize);
-    const qb = em.getRepository(Role).createQueryBuilder('r').orderBy('r.name', 'ASC').addOrderBy('r.id', 'ASC');
-    const text = (args.filter ?? '').trim().toLowerCase();
-    if (text) qb.where(`LOWER(r.name) LIKE :text ESCAPE '\\'`, { text: `%${escapeLike(text)}%` });
-    const [roles, count] = await qb.skip(offset).take(limit).getManyAndCount();
-    const items = roles.map((r) => ({ value: r.id, text: r.name, extra: {} }));
-    const missing = include.filter((id) => !items.some((i) => i.value === id));
-    if (!missing.length) return { count, items };
-    const extra = await em.getRepository(Role).find({ where: { id: In(missing) }, order: { name: 'ASC' } });
-    const merged = [...items, ...extra.map((r) => ({ value: r.id, text: r.name, extra: {} }))];
-    return { count: merged.length, items: merged };
+    if (column === DashboardRelatedColumn.OWNERS) return relatedOwners(em, args);
+    const page = await (column === DashboardRelatedColumn.ROLES ? relatedRoles : relatedUsers)(em, args);
+    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
   }
 
   /** Whether the actor's roles are granted this dashboard (DASHBOARD_RBAC): its charts' data then needs no data access. */

@@ -1,22 +1,21 @@
 /**
  * Dashboard state kept apart from the dashboard: permalinks (filters, cross-filters, active tabs and the
  * anchor a link restores; stored permanently in the shared permalink store) and the filter-state entries
- * the dashboard page keeps per user (`filter_state`, expiring). Both are checked against the dashboard:
+ * the dashboard page keeps per user (`filter_state`, expiring, in the metastore cache). Both are checked against the dashboard:
  * a dashboard the actor cannot see has no state for them.
  */
+import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isJsonObject } from '../../platform/json-text';
-import { KeyValue } from '../permalink/key-value.entity';
-import type { PermalinkService } from '../permalink/permalink.service';
+import type { MetastoreCache, PermalinkService } from '../permalink';
 import type { DashboardQueryService } from './dashboard-query.service';
 
 export const dashboardPermalinkPath = (key: string) => `/superset/dashboard/p/${key}/`;
 
 /** How long a filter-state entry lives (Superset's default cache timeout for it). */
-const FILTER_STATE_TTL_MS = 90 * 24 * 3600 * 1000;
+const FILTER_STATE_TTL_SEC = 90 * 24 * 3600;
 const FILTER_STATE_VIEW = 'DashboardFilterStateRestApi';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DashboardPermalinkStateValue {
   dataMask?: Record<string, unknown> | null;
@@ -45,9 +44,10 @@ export function checkPermalinkState(value: unknown): Record<string, string[]> | 
   return Object.keys(errs).length ? errs : null;
 }
 
+/** A filter-state entry in the metastore cache, under its dashboard and key (Superset's cache_key(id, key)). */
+const filterStateKey = (dashboardId: number, key: string) => `dashboard_filter_state;${dashboardId};${key}`;
+
 interface StoredFilterState {
-  kind: 'dashboard_filter_state';
-  dashboardId: number;
   owner: number;
   tabId: number | null;
   value: string;
@@ -65,6 +65,7 @@ export class DashboardStateService {
   constructor(
     private readonly permalinks: PermalinkService,
     private readonly queries: DashboardQueryService,
+    private readonly cache: MetastoreCache,
   ) {}
 
   async createPermalink(ctx: RequestContext, dashboardId: number | string, state: unknown): Promise<{ key: string; url: string }> {
@@ -87,55 +88,42 @@ export class DashboardStateService {
     const actor = ctx.require('can_write', FILTER_STATE_VIEW);
     checkJsonText(value);
     const dashboard = await this.queries.find(ctx, dashboardId);
-    const repo = this.queries.em(ctx).getRepository(KeyValue);
-    const stored: StoredFilterState = { kind: 'dashboard_filter_state', dashboardId: dashboard.id, owner: actor.user.id, tabId, value };
-    const row = await repo.save(
-      repo.create({ resource: 'metastore_cache', value: stored, expiresOn: new Date(Date.now() + FILTER_STATE_TTL_MS), createdByFk: actor.user.id, changedByFk: actor.user.id }),
-    );
-    return row.uuid;
+    const key = randomUUID();
+    const stored: StoredFilterState = { owner: actor.user.id, tabId, value };
+    await this.cache.set(ctx, filterStateKey(dashboard.id, key), stored, FILTER_STATE_TTL_SEC);
+    return key;
   }
 
-  private async entry(ctx: RequestContext, dashboardId: number, key: string): Promise<KeyValue | null> {
+  private async entry(ctx: RequestContext, dashboardId: number, key: string): Promise<{ cacheKey: string; stored: StoredFilterState } | null> {
     const dashboard = await this.queries.find(ctx, dashboardId);
-    if (!UUID.test(key)) return null;
-    const row = await this.queries
-      .em(ctx)
-      .getRepository(KeyValue)
-      .createQueryBuilder('kv')
-      .where('kv.uuid = :key AND kv.resource = :resource', { key: key.toLowerCase(), resource: 'metastore_cache' })
-      .andWhere(`kv.value ->> 'kind' = 'dashboard_filter_state' AND (kv.value ->> 'dashboardId')::int = :id`, { id: dashboard.id })
-      .andWhere(`(kv.expires_on IS NULL OR kv.expires_on > timezone('utc', now()))`)
-      .getOne();
-    return row ?? null;
+    const cacheKey = filterStateKey(dashboard.id, key);
+    const stored = (await this.cache.get(ctx, cacheKey)) as StoredFilterState | undefined;
+    return stored ? { cacheKey, stored } : null;
   }
 
   async getFilterState(ctx: RequestContext, dashboardId: number, key: string): Promise<string | null> {
     ctx.require('can_read', FILTER_STATE_VIEW);
-    const row = await this.entry(ctx, dashboardId, key);
-    return row ? (row.value as StoredFilterState).value : null;
+    const entry = await this.entry(ctx, dashboardId, key);
+    return entry ? entry.stored.value : null;
   }
 
   /** Another user's entry is theirs (403); an unknown key is answered as given, nothing stored (Superset). */
   async updateFilterState(ctx: RequestContext, dashboardId: number, key: string, value: string, tabId: number | null): Promise<string> {
     const actor = ctx.require('can_write', FILTER_STATE_VIEW);
     checkJsonText(value);
-    const row = await this.entry(ctx, dashboardId, key);
-    if (!row) return key;
-    const stored = row.value as StoredFilterState;
-    if (stored.owner !== actor.user.id) throw errors.forbidden();
-    await this.queries
-      .em(ctx)
-      .getRepository(KeyValue)
-      .update(row.id, { value: { ...stored, value, tabId }, expiresOn: new Date(Date.now() + FILTER_STATE_TTL_MS), changedByFk: actor.user.id });
+    const entry = await this.entry(ctx, dashboardId, key);
+    if (!entry) return key;
+    if (entry.stored.owner !== actor.user.id) throw errors.forbidden();
+    await this.cache.set(ctx, entry.cacheKey, { ...entry.stored, value, tabId }, FILTER_STATE_TTL_SEC);
     return key;
   }
 
   async deleteFilterState(ctx: RequestContext, dashboardId: number, key: string): Promise<boolean> {
     const actor = ctx.require('can_write', FILTER_STATE_VIEW);
-    const row = await this.entry(ctx, dashboardId, key);
-    if (!row) throw errors.notFound();
-    if ((row.value as StoredFilterState).owner !== actor.user.id) throw errors.forbidden();
-    await this.queries.em(ctx).getRepository(KeyValue).delete(row.id);
+    const entry = await this.entry(ctx, dashboardId, key);
+    if (!entry) throw errors.notFound();
+    if (entry.stored.owner !== actor.user.id) throw errors.forbidden();
+    await this.cache.delete(ctx, entry.cacheKey);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from '../../platform/scalars';
-import { ChartDataInput, ChartDataPayload } from '../explore/chart-data.types';
+import { ChartDataInput, ChartDataPayload } from '../explore';
 
 @ObjectType()
 export class DashboardPermalink {

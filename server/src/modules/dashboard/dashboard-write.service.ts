@@ -9,15 +9,14 @@ import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { isJsonObject, parseJsonObjectText, type JsonObject } from '../../platform/json-text';
 import { withTransaction } from '../../platform/sql';
-import { Chart as ChartEntity } from '../chart/chart.entity';
-import { accessibleDatasetIds } from '../dataset/dataset-access';
-import { existingUserIds } from '../dataset/dataset-store';
-import { FAVORITE_CLASS_NAMES } from '../favorite/favorite.entity';
-import { ReportSchedule } from '../report/report-schedule.entity';
-import type { Actor } from '../security/actor';
-import { Role } from '../security/role.entity';
-import { Tag, TaggedObject } from '../tag/tag.entity';
-import { Theme } from '../theme/theme.entity';
+import type { Actor } from '../../platform/actor';
+import { chartRefs, cloneCharts } from '../chart';
+import { accessibleDatasetIds } from '../dataset';
+import { deleteFavorites, FAVORITE_CLASS_NAMES } from '../favorite';
+import { existingRoleIds, existingUserIds } from '../security';
+import { changesCustomTags, deleteTagLinks, setCustomTags } from '../tag';
+import { themesByIds } from '../theme';
+import type { DashboardDependents } from './dashboard-dependents';
 import { dashboardPolicyTarget } from './dashboard-access';
 import { prepareDashboardWrite, readMetadataInput, type FieldErrors, type LayoutWrite, type PreparedDashboardWrite } from './dashboard-input';
 import { applyColors, applyNativeFilterChanges, metadataForSave, toNativeFilter, type NativeFilterView } from './dashboard-metadata';
@@ -57,6 +56,7 @@ export class DashboardWriteService {
     private readonly dataSource: DataSource,
     private readonly options: DashboardPolicyOptions,
     private readonly queries: DashboardQueryService,
+    private readonly dependents: DashboardDependents,
   ) {}
 
   private transaction<T>(ctx: RequestContext, work: (tx: RequestContext, em: EntityManager) => Promise<T>): Promise<T> {
@@ -112,7 +112,7 @@ export class DashboardWriteService {
       await em.update(DashboardEntity, id, { ...values, changedByFk: actor.user.id });
       await this.setRelations(em, id, prepared.owners != null ? owners : null, prepared.roles ?? null);
       if (prepared.layout !== undefined) await this.writeLayout(em, id, prepared.layout);
-      if (prepared.tags != null) await this.setCustomTags(em, id, prepared.tags, actor.user.id);
+      if (prepared.tags != null) await setCustomTags(em, 'dashboard', id, prepared.tags, actor.user.id);
       return this.reread(em, id);
     });
   }
@@ -138,14 +138,14 @@ export class DashboardWriteService {
     return this.transaction(ctx, async (tx, em) => {
       const dashboards: DashboardEntity[] = [];
       for (const id of unique) dashboards.push(await this.queries.find(tx, id, true));
-      const reports = await em.getRepository(ReportSchedule).find({ where: { dashboardId: In(unique) }, order: { name: 'ASC' } });
-      if (reports.length) throw new TesseraError('GENERIC_COMMAND_ERROR', `There are associated alerts or reports: ${reports.map((r) => r.name).join(',')}`, { code: 'UNPROCESSABLE' });
+      const dependentRefusal = await this.dependents.deleteRefusal(em, unique);
+      if (dependentRefusal) throw new TesseraError('GENERIC_COMMAND_ERROR', dependentRefusal, { code: 'UNPROCESSABLE' });
       for (const dashboard of dashboards) {
         const refusal = dashboardDeleteRefusal(actor, await dashboardPolicyTarget(em, dashboard));
         if (refusal) throw refused(refusal);
       }
-      await em.query(`DELETE FROM favstar WHERE class_name = $1 AND obj_id = ANY($2::int[])`, [FAVORITE_CLASS_NAMES.dashboard, unique]);
-      await em.getRepository(TaggedObject).delete({ objectType: 'dashboard', objectId: In(unique) });
+      await deleteFavorites(em, FAVORITE_CLASS_NAMES.dashboard, unique);
+      await deleteTagLinks(em, 'dashboard', unique);
       await em.getRepository(DashboardEntity).delete({ id: In(unique) });
       return dashboards.length;
     });
@@ -193,7 +193,7 @@ export class DashboardWriteService {
       );
       await this.setRelations(em, saved.id, [actor.user.id], []);
       if (input.duplicateSlices && copied) {
-        const newIds = await this.cloneCharts(em, actor, originalChartIds);
+        const newIds = await cloneCharts(em, originalChartIds, actor.user.id);
         const remapped = remapChartIds(copied.layout, (old) => newIds.get(old));
         copied = { layout: remapped, chartIds: copied.chartIds.flatMap((old) => (newIds.has(old) ? [newIds.get(old) as number] : [])), text: null };
       }
@@ -261,9 +261,9 @@ export class DashboardWriteService {
     }
     if (prepared.roles?.length) {
       const unique = [...new Set(prepared.roles)];
-      if ((await em.getRepository(Role).countBy({ id: In(unique) })) !== unique.length) fields.roles = ['Some roles do not exist'];
+      if ((await existingRoleIds(em, unique)).length !== unique.length) fields.roles = ['Some roles do not exist'];
     }
-    if (themeId != null && !(await em.getRepository(Theme).existsBy({ id: themeId }))) fields.theme_id = ['Theme does not exist'];
+    if (themeId != null && !(await themesByIds(em, [themeId])).length) fields.theme_id = ['Theme does not exist'];
     if (prepared.layout) {
       const current = dashboard ? (await em.query(`SELECT slice_id FROM dashboard_slices WHERE dashboard_id = $1`, [dashboard.id])).map((r: { slice_id: number }) => r.slice_id) : [];
       await this.checkLayoutCharts(em, actor, prepared.layout.chartIds, current, fields);
@@ -273,7 +273,7 @@ export class DashboardWriteService {
   /** Every chart a layout places must exist and be one the actor can see, or already be on the dashboard. */
   private async checkLayoutCharts(em: EntityManager, actor: Actor, chartIds: number[], alreadyOn: number[], fields: FieldErrors): Promise<void> {
     if (!chartIds.length) return;
-    const found = await em.getRepository(ChartEntity).find({ where: { id: In(chartIds) }, select: { id: true, datasourceId: true, datasourceType: true } });
+    const found = await chartRefs(em, chartIds);
     const readable = await accessibleDatasetIds(em, actor);
     const allowed = new Set(
       found
@@ -292,7 +292,7 @@ export class DashboardWriteService {
     }
     let text = write.text;
     if (text === null) {
-      const uuids = write.chartIds.length ? await em.getRepository(ChartEntity).find({ where: { id: In(write.chartIds) }, select: { id: true, uuid: true } }) : [];
+      const uuids = await chartRefs(em, write.chartIds);
       const byId = new Map(uuids.map((c) => [c.id, c.uuid]));
       text = compactLayoutText(withChartUuids(write.layout, (chartId) => byId.get(chartId)));
     }
@@ -325,58 +325,7 @@ export class DashboardWriteService {
 
   /** Superset's validate_tags: changing a dashboard's custom tags needs can_tag on Dashboard. */
   private async checkTagChange(em: EntityManager, actor: Actor, id: number, requested: number[]): Promise<void> {
-    const current = (await this.customTags(em, id)).sort((a, b) => a - b);
-    const wanted = [...new Set(requested)].sort((a, b) => a - b);
-    const same = wanted.length === current.length && wanted.every((t, i) => t === current[i]);
-    if (!same && !actor.can('can_tag', 'Dashboard')) throw errors.forbidden('You do not have permission to manage tags on dashboards', 'GENERIC_COMMAND_ERROR', { publicMessage: true });
-  }
-
-  private async customTags(em: EntityManager, id: number): Promise<number[]> {
-    const links = await em.getRepository(TaggedObject).find({ where: { objectType: 'dashboard', objectId: id, tag: { type: 'custom' } }, relations: { tag: true } });
-    return links.map((l) => l.tagId);
-  }
-
-  /** Makes the dashboard's custom tags exactly `tagIds` (ids that are not custom tags are ignored). */
-  private async setCustomTags(em: EntityManager, id: number, tagIds: number[], actorId: number): Promise<void> {
-    const wanted = (await em.getRepository(Tag).find({ where: { id: In([...new Set(tagIds)]), type: 'custom' }, select: { id: true } })).map((t) => t.id);
-    const current = await this.customTags(em, id);
-    const stale = current.filter((t) => !wanted.includes(t));
-    if (stale.length) await em.getRepository(TaggedObject).delete({ objectType: 'dashboard', objectId: id, tagId: In(stale) });
-    const repo = em.getRepository(TaggedObject);
-    const fresh = wanted.filter((t) => !current.includes(t));
-    if (fresh.length) await repo.save(fresh.map((tagId) => repo.create({ tagId, objectType: 'dashboard', objectId: id, createdByFk: actorId, changedByFk: actorId })));
-  }
-
-  /** Superset's Slice.clone for each chart, owned by the actor; old id -> new id. */
-  private async cloneCharts(em: EntityManager, actor: Actor, chartIds: number[]): Promise<Map<number, number>> {
-    const repo = em.getRepository(ChartEntity);
-    const originals = chartIds.length ? await repo.findBy({ id: In(chartIds) }) : [];
-    const mapping = new Map<number, number>();
-    for (const c of originals) {
-      const clone = await repo.save(
-        repo.create({
-          sliceName: c.sliceName,
-          datasourceId: c.datasourceId,
-          datasourceType: c.datasourceType,
-          datasourceName: c.datasourceName,
-          vizType: c.vizType,
-          params: c.params,
-          queryContext: c.queryContext,
-          description: c.description,
-          cacheTimeout: c.cacheTimeout,
-          perm: c.perm,
-          schemaPerm: c.schemaPerm,
-          catalogPerm: c.catalogPerm,
-          createdByFk: actor.user.id,
-          changedByFk: actor.user.id,
-          lastSavedAt: new Date(),
-          lastSavedByFk: actor.user.id,
-          owners: [{ id: actor.user.id } as never],
-        }),
-      );
-      mapping.set(c.id, clone.id);
-    }
-    return mapping;
+    if ((await changesCustomTags(em, 'dashboard', id, requested)) && !actor.can('can_tag', 'Dashboard')) throw errors.forbidden('You do not have permission to manage tags on dashboards', 'GENERIC_COMMAND_ERROR', { publicMessage: true });
   }
 }
 

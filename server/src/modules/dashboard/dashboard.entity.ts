@@ -4,12 +4,10 @@
  * the dashboard service.
  */
 import { Column, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity, Role, User } from '../security';
+import { Chart } from '../chart';
+import { Theme } from '../theme';
 import { UuidColumn } from '../../platform/column-defaults';
-import { Chart } from '../chart/chart.entity';
-import { Role } from '../security/role.entity';
-import { User } from '../security/user.entity';
-import { Theme } from '../theme/theme.entity';
 import { EmbeddedDashboard } from './embedded-dashboard.entity';
 
 @Entity({ name: 'dashboards' })
@@ -61,7 +59,7 @@ export class Dashboard extends AuditedEntity {
   @JoinColumn({ name: 'theme_id' })
   theme?: Relation<Theme> | null;
 
-  @ManyToMany(() => Chart, (chart) => chart.dashboards)
+  @ManyToMany(() => Chart)
   @JoinTable({ name: 'dashboard_slices', joinColumn: { name: 'dashboard_id' }, inverseJoinColumn: { name: 'slice_id' } })
   charts?: Chart[];
 

@@ -13,15 +13,16 @@ import {
   type FilterFieldSpec,
   type ListValue,
 } from '../../platform/list-query';
-import { FAVORITE_CLASS_NAMES } from '../favorite/favorite.entity';
+import { FAVORITE_CLASS_NAMES, favoritePredicate } from '../favorite';
+import { userNameSql } from '../security';
+import { taggedPredicate } from '../tag';
 import { DashboardFilterField, DashboardOrderField } from './dashboard.types';
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
-const favoriteSql = `EXISTS (SELECT 1 FROM favstar f WHERE f.class_name = '${FAVORITE_CLASS_NAMES.dashboard}' AND f.obj_id = d.id AND f.user_id = ?)`;
+const favoriteSql = favoritePredicate(FAVORITE_CLASS_NAMES.dashboard, 'd.id');
 const certifiedSql = `(d.certified_by IS NOT NULL AND d.certified_by <> '')`;
-const taggedSql = (match: string) =>
-  `EXISTS (SELECT 1 FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = 'dashboard' AND o.object_id = d.id AND ${match})`;
+const taggedSql = (match: string) => taggedPredicate('dashboard', 'd.id', match);
 const BOOLEAN_OPS = [ListFilterOp.EQ, ListFilterOp.NEQ];
 
 export const DASHBOARD_FILTERS: Record<DashboardFilterField, FilterFieldSpec> = {
@@ -88,6 +89,6 @@ export const DASHBOARD_ORDERS: Record<DashboardOrderField, string> = {
   [DashboardOrderField.PUBLISHED]: 'd.published',
   [DashboardOrderField.CHANGED_ON]: 'd.changed_on',
   [DashboardOrderField.CREATED_ON]: 'd.created_on',
-  [DashboardOrderField.CHANGED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = d.changed_by_fk)',
-  [DashboardOrderField.CREATED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = d.created_by_fk)',
+  [DashboardOrderField.CHANGED_BY_FIRST_NAME]: userNameSql('first_name', 'd.changed_by_fk'),
+  [DashboardOrderField.CREATED_BY_FIRST_NAME]: userNameSql('first_name', 'd.created_by_fk'),
 };

@@ -5,10 +5,10 @@
 import DataLoader from 'dataloader';
 import { In, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import type { Chart } from '../chart/chart.entity';
-import type { UserSummary } from '../security/security.types';
-import { TaggedObject } from '../tag/tag.entity';
-import { Theme } from '../theme/theme.entity';
+import type { Chart } from '../chart';
+import type { UserSummary } from '../security';
+import { tagsOfObjects } from '../tag';
+import { themesByIds } from '../theme';
 import { Dashboard } from './dashboard.entity';
 import type { RoleSummary, TagSummary, ThemeSummary } from './dashboard.types';
 
@@ -30,12 +30,11 @@ export function dashboardLoaders(ctx: RequestContext, em: EntityManager) {
         return ids.map((id) => byId.get(id) ?? []);
       }),
       tags: new DataLoader<number, TagSummary[]>(async (ids) => {
-        const rows = await em.getRepository(TaggedObject).find({ where: { objectType: 'dashboard', objectId: In([...ids]) }, relations: { tag: true }, order: { tagId: 'ASC' } });
-        return ids.map((id) => rows.filter((r) => r.objectId === id && r.tag).map((r) => ({ id: r.tag!.id, name: r.tag!.name, type: r.tag!.type })));
+        const rows = (await tagsOfObjects(em, 'dashboard', ids)).sort((a, b) => a.id - b.id);
+        return ids.map((id) => rows.filter((r) => r.objectId === id).map((r) => ({ id: r.id, name: r.name, type: r.type })));
       }),
       themes: new DataLoader<number, ThemeSummary | null>(async (ids) => {
-        const rows = await em.getRepository(Theme).findBy({ id: In([...ids]) });
-        const byId = new Map(rows.map((t) => [t.id, { id: t.id, themeName: t.themeName, jsonData: t.jsonData }]));
+        const byId = new Map((await themesByIds(em, ids)).map((t) => [t.id, t]));
         return ids.map((id) => byId.get(id) ?? null);
       }),
       /** Every chart linked to the dashboard (dashboard_slices), by name. */

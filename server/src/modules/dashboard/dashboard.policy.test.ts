@@ -1,4 +1,5 @@
-import { buildActor, type ActorUser, type PermissionRow } from '../security/actor';
+import type { ActorUser } from '../../platform/actor';
+import { buildActor, type PermissionRow } from '../security';
 import {
   canCopyDashboard,
   DASHBOARD_MANAGED_EXTERNALLY,

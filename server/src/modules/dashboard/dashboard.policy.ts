@@ -4,7 +4,7 @@
  * so lists and single reads cannot disagree; these rules decide changes, the role grant of DASHBOARD_RBAC
  * and the abilities the client shows.
  */
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 
 /** The spec's wording for editing (or publishing) without rights. */
 export const DASHBOARD_EDIT_REFUSED = 'You do not have permissions to edit this dashboard.';

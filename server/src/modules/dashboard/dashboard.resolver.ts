@@ -4,12 +4,10 @@ import { parseJsonObjectText } from '../../platform/json-text';
 import { SortDirection } from '../../platform/list-query';
 import { RelatedListArgs } from '../../platform/related-args';
 import { GraphQLJSON } from '../../platform/scalars';
-import { chartLoaders } from '../chart/chart.loaders';
-import { DatasetRelatedList } from '../dataset/dataset.types';
-import { DatasourceMetadata } from '../explore/datasource-explore.types';
-import type { FavoriteService } from '../favorite/favorite.service';
-import { FavoriteObjectType } from '../favorite/favorite.types';
-import { UserSummary } from '../security/security.types';
+import { DatasetRelatedList } from '../dataset';
+import { DatasourceMetadata } from '../explore';
+import { FavoriteObjectType, type FavoriteService } from '../favorite';
+import { userSummaries, UserSummary } from '../security';
 import { DashboardExportFile, type DashboardExportService } from './dashboard-export';
 import { toMetadataView } from './dashboard-metadata';
 import { DashboardMetadata } from './dashboard-metadata.types';
@@ -121,12 +119,12 @@ export class DashboardResolver {
 
   @FieldResolver(() => UserSummary, { nullable: true })
   createdBy(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext) {
-    return dashboard.createdById == null ? null : chartLoaders(ctx, this.queries.em(ctx)).users.load(dashboard.createdById);
+    return dashboard.createdById == null ? null : userSummaries(ctx, this.queries.em(ctx)).load(dashboard.createdById);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true })
   changedBy(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext) {
-    return dashboard.changedById == null ? null : chartLoaders(ctx, this.queries.em(ctx)).users.load(dashboard.changedById);
+    return dashboard.changedById == null ? null : userSummaries(ctx, this.queries.em(ctx)).load(dashboard.changedById);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the acting user starred the dashboard.' })

@@ -10,7 +10,7 @@ import { errors } from '../../platform/errors';
 import { parseJsonText } from '../../platform/json-text';
 import { escapeLike, normalisePage } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 import { visibleDashboardIds } from './dashboard-access';
 import type { DashboardPolicyOptions } from './dashboard.policy';
 import { appendChart, parseLayout, randomComponentId, removeChart, type LayoutChart } from './dashboard-layout';
@@ -49,7 +49,7 @@ export class DashboardService {
         ORDER BY LOWER(COALESCE(d.dashboard_title, '')), d.id LIMIT $5 OFFSET $6`,
       [...params, limit, offset],
     );
-    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJsonText(r.json_metadata) })) };
+    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJsonText(r.json_metadata), jsonMetadataText: r.json_metadata })) };
   }
 
   /** The dashboards with these ids, with their owners, locked for the caller's transaction. */

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
-import { DashboardSummary } from '../chart/chart.types';
+import { DashboardSummary } from '../chart';
 
 export enum DashboardFilterField {
   ID = 'ID',

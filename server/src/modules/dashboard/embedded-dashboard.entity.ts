@@ -3,7 +3,7 @@
  * tokens and `/embedded/<uuid>` use, so it is the primary key, as in Superset. One per dashboard.
  */
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { Dashboard } from './dashboard.entity';
 
 @Entity({ name: 'embedded_dashboards' })

@@ -1,13 +1,16 @@
 /**
- * The dashboard module's door: what other modules and the composition root use. Dashboards, their layout
- * rules (shared with the client), their access rules, and the resolvers with how to build them.
+ * Dashboards: what other modules may use (the entity, the chart-saving service, the layout rules shared with
+ * the client and the examples), and the module's declaration.
  */
-import type { DataSource } from 'typeorm';
-import type { Config } from '../../config';
-import type { ChartDataService } from '../explore/chart-data.service';
-import type { DatasourceMetadataService } from '../explore/datasource-metadata.service';
-import type { FavoriteService } from '../favorite/favorite.service';
-import type { PermalinkService } from '../permalink/permalink.service';
+import type { TesseraModule } from '../../platform/module';
+import { ChartDashboardsPort } from '../chart';
+import { DatasetDependents } from '../dataset';
+import { ChartDataService, DatasetGrants, DatasourceMetadataService } from '../explore';
+import { FavoriteObjectType, FavoriteService, FavoriteTargets } from '../favorite';
+import { MetastoreCache, PermalinkService } from '../permalink';
+import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
+import { DashboardDataGrant } from './dashboard-data-grant';
+import { DashboardDependents } from './dashboard-dependents';
 import { DashboardDataService } from './dashboard-data.service';
 import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
@@ -15,49 +18,39 @@ import { DashboardStateResolver } from './dashboard-state.resolver';
 import { DashboardStateService } from './dashboard-state.service';
 import { DashboardWriteResolver } from './dashboard-write.resolver';
 import { DashboardWriteService } from './dashboard-write.service';
-import type { DashboardPolicyOptions } from './dashboard.policy';
+import { Dashboard } from './dashboard.entity';
 import { DashboardResolver } from './dashboard.resolver';
-import type { DashboardService } from './dashboard.service';
+import { DashboardService } from './dashboard.service';
+import { EmbeddedDashboard } from './embedded-dashboard.entity';
+import { UserAttribute } from './user-attribute.entity';
 
-export { Dashboard as DashboardEntity } from './dashboard.entity';
-export { EmbeddedDashboard } from './embedded-dashboard.entity';
-export { DashboardService, type DashboardLinkTarget } from './dashboard.service';
-export { DashboardDataGrant } from './dashboard-data-grant';
-export { visibleDashboardIds, dashboardVisibility } from './dashboard-access';
-export { DashboardQueryService, toDashboard, lastModifiedTime } from './dashboard-query.service';
-export { DashboardWriteService } from './dashboard-write.service';
-export { UNTITLED_DASHBOARD, normaliseSlug } from './dashboard-input';
-export * from './dashboard.policy';
+export { Dashboard } from './dashboard.entity';
+export { DashboardService } from './dashboard.service';
+export { DashboardDependents, type DashboardDependent } from './dashboard-dependents';
+export { checkLayout, layoutChartIds } from './dashboard-position';
+export { checkMetadata, toMetadataView } from './dashboard-metadata';
 export * from './layout-rules';
-export { appendChart, removeChart, parseLayout, emptyLayout, containsChart, type LayoutChart } from './dashboard-layout';
-export { checkLayout, checkPositionText, layoutChartIds, dashboardTabs } from './dashboard-position';
-export { toMetadataView, checkMetadata, metadataForSave } from './dashboard-metadata';
 
-/** Every resolver of the module, for the schema. */
-export const DASHBOARD_RESOLVERS = [DashboardResolver, DashboardWriteResolver, DashboardStateResolver] as const;
-
-export interface DashboardModuleDeps {
-  dataSource: DataSource;
-  config: Pick<Config, 'featureFlags'>;
-  /** The chart-saving part (save modal), shared with the chart module. */
-  dashboards: DashboardService;
-  favorites: FavoriteService;
-  permalinks: PermalinkService;
-  chartData: ChartDataService;
-  datasetMetadata: DatasourceMetadataService;
-}
-
-export function dashboardPolicyOptions(config: Pick<Config, 'featureFlags'>): DashboardPolicyOptions {
-  return { rbac: config.featureFlags.DASHBOARD_RBAC };
-}
-
-/** The resolver instances, keyed by class, for the schema's container. */
-export function dashboardResolvers(deps: DashboardModuleDeps): [abstract new (...args: never[]) => unknown, unknown][] {
-  const options = dashboardPolicyOptions(deps.config);
-  const queries = new DashboardQueryService(deps.dataSource, options, deps.datasetMetadata);
-  return [
-    [DashboardResolver, new DashboardResolver(deps.dashboards, queries, deps.favorites, new DashboardExportService(deps.dataSource, options))],
-    [DashboardWriteResolver, new DashboardWriteResolver(new DashboardWriteService(deps.dataSource, options, queries))],
-    [DashboardStateResolver, new DashboardStateResolver(new DashboardStateService(deps.permalinks, queries), new DashboardDataService(queries, deps.chartData))],
-  ];
-}
+export const dashboardModule: TesseraModule = {
+  name: 'dashboard',
+  entities: [Dashboard, EmbeddedDashboard, UserAttribute],
+  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver],
+  register(services) {
+    const { dataSource, config } = services.platform;
+    const options = { rbac: config.featureFlags.DASHBOARD_RBAC };
+    // Reports (above this module) say what still uses a dashboard.
+    const dependents = services.provide(DashboardDependents, new DashboardDependents());
+    const dashboards = services.provide(DashboardService, new DashboardService(dataSource, options));
+    const queries = new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService));
+    const exports = new DashboardExportService(dataSource, options);
+    services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService), exports));
+    services.provide(DashboardWriteResolver, new DashboardWriteResolver(new DashboardWriteService(dataSource, options, queries, dependents)));
+    const state = new DashboardStateService(services.get(PermalinkService), queries, services.get(MetastoreCache));
+    services.provide(DashboardStateResolver, new DashboardStateResolver(state, new DashboardDataService(queries, services.get(ChartDataService))));
+    // What charts, datasets, stars and chart data (below this module) ask of dashboards.
+    services.get(ChartDashboardsPort).provide(chartDashboards(dashboards));
+    services.get(DatasetDependents).add(dashboardsOfDatasets);
+    services.get(FavoriteTargets).provide(FavoriteObjectType.DASHBOARD, (ctx, ids) => dashboards.visibleIds(dashboards.db(ctx), ctx.requireActor(), ids));
+    services.get(DatasetGrants).add(new DashboardDataGrant(dataSource, options));
+  },
+};

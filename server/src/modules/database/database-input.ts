@@ -32,8 +32,11 @@ export function fieldErrors(fields: FieldErrors): TesseraError {
 }
 
 function add(fields: FieldErrors, field: string, message: string) {
-  (fields[field] ??= []).push(message);
+  const messages = (fields[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
 }
+
+const METHOD_MESSAGE = `Must be one of: ${CONFIGURATION_METHODS.join(', ')}.`;
 
 /**
  * The URI the client means: the one it sent, or (configuration_method 'dynamic_form') the one the engine
@@ -42,7 +45,7 @@ function add(fields: FieldErrors, field: string, message: string) {
 export function requestedUri(input: DatabaseConnectionInput | DatabaseInput, fields: FieldErrors, required: boolean): string | null {
   const method = input.configurationMethod ?? 'sqlalchemy_form';
   if (!(CONFIGURATION_METHODS as readonly string[]).includes(method)) {
-    add(fields, 'configuration_method', 'Must be one of: sqlalchemy_form, dynamic_form.');
+    add(fields, 'configuration_method', METHOD_MESSAGE);
     return null;
   }
   if (method === 'dynamic_form' && input.parameters) {
@@ -107,6 +110,8 @@ export function checkDatabaseFields(input: DatabaseInput, mode: 'create' | 'upda
   if (mode === 'create' && (name === undefined || name === null)) add(fields, 'database_name', REQUIRED);
   else if (name !== undefined && (name === null || name.trim().length < 1 || name.length > 250)) add(fields, 'database_name', length(1, 250));
   if (input.forceCtasSchema && input.forceCtasSchema.length > 250) add(fields, 'force_ctas_schema', length(0, 250));
+  // An update may set the method without a URI (nothing else would check it before it is stored).
+  if (input.configurationMethod != null && !(CONFIGURATION_METHODS as readonly string[]).includes(input.configurationMethod)) add(fields, 'configuration_method', METHOD_MESSAGE);
   if (input.cacheTimeout !== undefined && input.cacheTimeout !== null && input.cacheTimeout < -1) {
     add(fields, 'cache_timeout', 'Must be greater than or equal to -1.');
   }

@@ -11,11 +11,11 @@ import { ResultCache } from '../../platform/cache';
 import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
+import { DatabaseDependents } from './database-dependents';
 import { grantDatasourceAccess, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { schemaAccessView } from '../security/role-permissions';
-import { TokenService } from '../security/tokens';
+import type { Actor } from '../../platform/actor';
+import { AuthService, schemaAccessView, TokenService } from '../security';
 import { DatabaseMetadataService } from './database-metadata.service';
 
 const KEY = 'database-metadata-test-secret';
@@ -51,7 +51,8 @@ beforeAll(async () => {
   ]) {
     await run(sql);
   }
-  service = new DatabaseMetadataService(ds, new ResultCache(50), { secretKey: KEY });
+  // Table-level access comes from the dataset module through the database's dependents, as in production.
+  service = new DatabaseMetadataService(ds, new ResultCache(50), { secretKey: KEY }, composeTestServices(ds).get(DatabaseDependents));
   const em = ds.manager;
   await seedSecurity(em);
   const shop = await seedDatabase(em, { databaseName: 'shop', sqlalchemyUri: uri });

@@ -10,7 +10,8 @@ import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import type { DatabaseDependents } from './database-dependents';
 import { parseStoredObject } from './database-extra';
 import { connectionFailure } from './database-connection';
 import { findEngine } from './database-input';
@@ -65,6 +66,7 @@ export class DatabaseMetadataService {
     private readonly dataSource: DataSource,
     private readonly cache: ResultCacheStore,
     private readonly config: Pick<Config, 'secretKey'>,
+    private readonly dependents: DatabaseDependents,
   ) {}
 
   async catalogs(ctx: RequestContext, id: number, opts: { force?: boolean | null }): Promise<string[]> {
@@ -181,10 +183,7 @@ export class DatabaseMetadataService {
   private async accessibleTables(ctx: RequestContext, t: Target, catalog?: string | null): Promise<AccessibleTable[]> {
     const ids = datasourceAccessIds(t.actor, t.ref);
     if (!ids.length) return [];
-    const rows: { catalog: string | null; schema: string | null; table_name: string }[] = await dbFor(ctx, this.dataSource).query(
-      'SELECT catalog, schema, table_name FROM tables WHERE database_id = $1 AND id = ANY($2)',
-      [t.row.id, ids],
-    );
+    const rows = await this.dependents.grantedTables(dbFor(ctx, this.dataSource), t.row.id, ids);
     return rows
       .map((r) => ({ catalog: r.catalog, schema: r.schema ?? t.spec.defaultSchema, tableName: r.table_name }))
       .filter((r) => !catalog || !r.catalog || r.catalog === catalog);

@@ -6,7 +6,8 @@
 import { type EngineSpec, uriScheme } from '../../engines';
 import type { Queryable } from '../../platform/sql';
 import { decryptSecret } from '../../platform/secrets';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { userJoin } from '../security';
 import { engineInformation, uriDriver } from './available-engines';
 import { maskEncryptedExtra, parseStoredObject } from './database-extra';
 import { findEngine } from './database-input';
@@ -57,8 +58,8 @@ export const DATABASE_SELECT = `SELECT d.id, d.uuid, d.database_name, d.sqlalche
     cu.username AS created_by_username, cu.first_name AS created_by_first_name, cu.last_name AS created_by_last_name,
     mu.username AS changed_by_username, mu.first_name AS changed_by_first_name, mu.last_name AS changed_by_last_name
   FROM dbs d
-  LEFT JOIN ab_user cu ON cu.id = d.created_by_fk
-  LEFT JOIN ab_user mu ON mu.id = d.changed_by_fk`;
+  ${userJoin('cu', 'd.created_by_fk')}
+  ${userJoin('mu', 'd.changed_by_fk')}`;
 
 export async function loadDatabaseRow(db: Queryable, key: { id?: number | null; name?: string | null }): Promise<DatabaseRow | null> {
   if (key.id != null) return (await db.query(`${DATABASE_SELECT} WHERE d.id = $1`, [key.id]))[0] ?? null;
@@ -141,6 +142,7 @@ export function toDatabase(row: DatabaseRow, actor: Actor, secretKey: string): D
     forceCtasSchema: row.force_ctas_schema,
     impersonateUser: row.impersonate_user,
     extra,
+    extraText: row.extra,
     isManagedExternally: row.is_managed_externally,
     externalUrl: row.external_url,
     engineInformation: engineInformation(spec),

@@ -3,10 +3,9 @@
  * holds the URI with its password removed or masked, and the password, `encrypted_extra`, `server_cert` hold
  * ciphertext written with platform/secrets.ts (SECRET_KEY). `extra` stays the JSON text clients send.
  */
-import { Column, Entity, OneToMany, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { Column, Entity, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
-import { Dataset } from '../dataset/dataset.entity';
 import { SshTunnel } from './ssh-tunnel.entity';
 
 @Entity({ name: 'dbs' })
@@ -87,9 +86,6 @@ export class Database extends AuditedEntity {
 
   @Column('text', { name: 'external_url', nullable: true })
   externalUrl: string | null;
-
-  @OneToMany(() => Dataset, (dataset) => dataset.database)
-  datasets?: Dataset[];
 
   @OneToOne(() => SshTunnel, (tunnel) => tunnel.database)
   sshTunnel?: Relation<SshTunnel> | null;

@@ -1,4 +1,5 @@
-import { buildActor, type Actor, type PermissionRow } from '../security/actor';
+import { buildActor, type PermissionRow } from '../security';
+import type { Actor } from '../../platform/actor';
 import {
   canSeeDatabase,
   canSeeTable,

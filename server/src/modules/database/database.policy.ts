@@ -3,8 +3,8 @@
  * Database is the whole edit right, and a database is visible to whoever holds any data access inside it.
  * Pure functions over the actor; the service turns them into SQL predicates and checks.
  */
-import { seesAllData, type Actor } from '../security/actor';
-import { databaseAccessView as databaseAccessViewName } from '../security/role-permissions';
+import { databaseAccessView as databaseAccessViewName, seesAllData } from '../security';
+import type { Actor } from '../../platform/actor';
 
 export interface DatabaseRef {
   id: number;

@@ -12,19 +12,23 @@ import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { decryptSecret } from '../../platform/secrets';
-import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { openAnalyticsPostgres, openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
 import { seedChart, seedDashboard, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import type { Actor } from '../../platform/actor';
+import { DATASETS_ATTACHED_MESSAGE } from '../dataset';
+import { AuthService, TokenService } from '../security';
 import { INVALID_URI_MESSAGE, PASSWORD_MASK } from './database-uri';
 import { Database as DatabaseEntity } from './database.entity';
-import { DATASETS_ATTACHED_MESSAGE, DatabaseService } from './database.service';
+import { DatabaseDependents } from './database-dependents';
+import { DatabaseService } from './database.service';
 import { DatabaseFilterField as F, DatabaseOrderField as O, type Database } from './database.types';
 
 const KEY = 'database-service-test-secret';
 let testDb: TestDataSource;
 let ds: DataSource;
+/** The PostgreSQL the tests connect as an analytics database. */
+let analytics: { url: string; close(): Promise<void> };
 let dir: string;
 let service: DatabaseService;
 let strict: DatabaseService;
@@ -34,9 +38,12 @@ const duck = (name: string) => `duckdb:///${path.join(dir, `${name}.duckdb`)}`;
 beforeAll(async () => {
   testDb = await openTestDataSource();
   ds = testDb.dataSource;
+  analytics = await openAnalyticsPostgres();
   dir = mkdtempSync(path.join(tmpdir(), 'tessera-db-service-'));
-  service = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: false, connectionTestTimeoutMs: 10_000 });
-  strict = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: true, connectionTestTimeoutMs: 10_000 });
+  // Datasets, reports and SQL Lab tabs answer for what uses a database, as in production.
+  const dependents = composeTestServices(ds).get(DatabaseDependents);
+  service = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: false, connectionTestTimeoutMs: 10_000 }, dependents);
+  strict = new DatabaseService(ds, { secretKey: KEY, preventUnsafeDbConnections: true, connectionTestTimeoutMs: 10_000 }, dependents);
   const em = ds.manager;
   await seedSecurity(em);
   const legacy = await seedDatabase(em, { databaseName: 'legacy', sqlalchemyUri: duck('legacy') });
@@ -55,12 +62,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testDb?.close();
+  await analytics?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 const pgUri = (password: string) => {
-  const u = new URL((ds.options as { url: string }).url);
+  const u = new URL(analytics.url);
   u.username = 'postgres';
   u.password = password;
   return u.toString();
@@ -188,6 +196,14 @@ describe('updating and deleting', () => {
     expect((await service.update(ctxOf('admin'), db.id, { cacheTimeout: null })).cacheTimeout).toBeNull();
   });
 
+  it('refuses a configuration method that is not one, with or without a URI', async () => {
+    const db = await service.create(ctxOf('admin'), { databaseName: 'method', sqlalchemyUri: duck('method') });
+    for (const input of [{ configurationMethod: 'x'.repeat(300) }, { configurationMethod: 'nope', sqlalchemyUri: duck('method') }]) {
+      const error = await failure(service.update(ctxOf('admin'), db.id, input));
+      expect([error.status, error.extra.fields]).toEqual([400, { configuration_method: ['Must be one of: sqlalchemy_form, dynamic_form.'] }]);
+    }
+  });
+
   it('closes the cached engine connection of a URI that changed', async () => {
     const db = await service.create(ctxOf('admin'), { databaseName: 'moving', sqlalchemyUri: duck('moving-a') });
     const before = await getConnection(duck('moving-a'));
@@ -262,7 +278,7 @@ describe('related objects', () => {
 
     expect(await service.relatedObjects(ctxOf('admin'), db.id)).toEqual({
       charts: [{ id: chart.id, sliceName: 'Orders by day', vizType: 'echarts_timeseries_line' }],
-      dashboards: [{ id: dashboard.id, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' } }],
+      dashboards: [{ id: dashboard.id, title: 'Sales', slug: 'sales', jsonMetadata: { color_scheme: 'bnbColors' }, jsonMetadataText: '{"color_scheme":"bnbColors"}' }],
       sqllabTabStates: [{ id: expect.any(Number), label: 'Untitled Query 1', active: true }],
     });
     expect((await failure(service.relatedObjects(ctxOf('gamma'), db.id))).code).toBe('NOT_FOUND');

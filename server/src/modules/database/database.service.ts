@@ -11,12 +11,10 @@ import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { encryptSecret } from '../../platform/secrets';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
-import { chartsAndDashboardsOf } from '../chart/related-objects';
-import type { Actor } from '../security/actor';
-import { syncDatabaseDatasetPermissions } from '../dataset/dataset-store';
-import { schemaAccessView } from '../security/role-permissions';
-import { dropViewMenu, ensurePermissionView, renameViewMenuPrefix } from '../security/permission-views';
+import type { Actor } from '../../platform/actor';
+import { dropViewMenu, ensurePermissionView, type RelatedUser, relatedUsers, type RelatedUsersArgs, renameViewMenuPrefix, schemaAccessView, userJoin } from '../security';
 import { availableEngines } from './available-engines';
+import type { DatabaseDependents } from './database-dependents';
 import { DEFAULT_EXTRA, syncExtraFlags } from './database-extra';
 import { pingDatabase, storeConnection, type StoredConnection } from './database-connection';
 import { checkParameterTypes, invalidFieldsOf, networkProbes, validateFormParameters, type NetworkProbes, type ValidationFinding } from './database-parameters';
@@ -24,7 +22,6 @@ import { checkDatabaseFields, checkSecrets, fieldErrors, findEngine, requestedUr
 import { DATABASE_FILTERS, DATABASE_ORDERS } from './database.list-spec';
 import { canSeeDatabase, databaseAccessView, databaseVisibility, unsafeConnectionMessage, visibilitySql } from './database.policy';
 import { DATABASE_SELECT, loadDatabaseRow, loadVisibleDatabaseRow, rowConnectionUri, toDatabase, type DatabaseRow } from './database-row';
-import { relatedUsers, type RelatedUser, type RelatedUsersArgs } from './database-related';
 import { mergeUpdate, UPDATE_DATABASE_SQL, updateParams } from './database-update';
 import { DatabaseOrderField, type AvailableEngine, type Database, type DatabaseConnectionInput, type DatabaseInput, type DatabaseRelatedObjects } from './database.types';
 
@@ -42,8 +39,6 @@ export interface DatabaseListArgs {
   pageSize: number | null;
 }
 
-export const DATASETS_ATTACHED_MESSAGE = 'Cannot delete a database that has datasets attached';
-export const REPORTS_ATTACHED_MESSAGE = 'There are associated alerts or reports';
 const NAME_TAKEN = 'A database with the same name already exists.';
 
 const finding = (message: string, errorType: string, extra: Record<string, unknown> = {}): ValidationFinding => ({
@@ -64,6 +59,7 @@ export class DatabaseService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: DatabaseServiceConfig,
+    private readonly dependents: DatabaseDependents,
     private readonly probes: NetworkProbes = networkProbes,
   ) {
     this.timeoutMs = config.connectionTestTimeoutMs ?? 30_000;
@@ -84,7 +80,7 @@ export class DatabaseService {
     const params = [...where.params, ...vis.params];
     const orderSql = DATABASE_ORDERS[args.orderBy ?? DatabaseOrderField.DATABASE_NAME];
     const direction = args.orderDirection ?? SortDirection.ASC;
-    const from = `FROM dbs d LEFT JOIN ab_user cu ON cu.id = d.created_by_fk`;
+    const from = `FROM dbs d ${userJoin('cu', 'd.created_by_fk')}`;
     const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count ${from} WHERE ${predicate}`, params);
     const paging = args.pageSize === null ? '' : `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     const rows: DatabaseRow[] = await db.query(
@@ -106,15 +102,7 @@ export class DatabaseService {
     const actor = ctx.require('can_read', 'Database');
     const db = this.db(ctx);
     if (!(await this.visibleRow(db, actor, id))) throw errors.notFound();
-    const datasets: { id: number }[] = await db.query('SELECT id FROM tables WHERE database_id = $1', [id]);
-    const tabs: { id: number; label: string | null; active: boolean | null }[] = await db.query(
-      'SELECT id, label, active FROM tab_state WHERE database_id = $1 ORDER BY id',
-      [id],
-    );
-    return {
-      ...(await chartsAndDashboardsOf(db, datasets.map((d) => d.id))),
-      sqllabTabStates: tabs.map((t) => ({ id: t.id, label: t.label, active: !!t.active })),
-    };
+    return this.dependents.relatedObjects(db, id);
   }
 
   /** A database with its connection details (masked), for editing it: needs `can_write` on Database. */
@@ -235,7 +223,7 @@ export class DatabaseService {
       if (name !== locked.database_name) {
         // Grants name the database: its view-menus follow the rename, then the datasets' stored names do.
         await renameViewMenuPrefix(db, `[${locked.database_name}].`, `[${name}].`);
-        await syncDatabaseDatasetPermissions(db, id, name);
+        await this.dependents.syncDatabaseName(db, id, name);
       }
     });
     if (connection.connectUri !== oldUri) await evictEngine(oldUri);
@@ -259,9 +247,10 @@ export class DatabaseService {
     }
     await withTransaction(ctx, this.dataSource, async (tx) => {
       const db = this.db(tx);
+      // The datasets first: syncing them locks their rows before any permission is written (dataset-store.ts).
+      await this.dependents.syncDatabaseName(db, id, row.database_name);
       await ensurePermissionView(db, 'database_access', databaseAccessView({ id, name: row.database_name }));
       for (const schema of schemas) await ensurePermissionView(db, 'schema_access', schemaAccessView(row.database_name, schema));
-      await syncDatabaseDatasetPermissions(db, id, row.database_name);
     });
   }
 
@@ -274,13 +263,9 @@ export class DatabaseService {
       const db = this.db(tx);
       // Locked first: a dataset being added meanwhile waits for this transaction instead of losing its database.
       if (!(await db.query('SELECT id FROM dbs WHERE id = $1 FOR UPDATE', [id])).length) throw errors.notFound();
-      const [{ datasets, reports }] = await db.query(
-        `SELECT (SELECT COUNT(*)::int FROM tables WHERE database_id = $1) AS datasets,
-                (SELECT COUNT(*)::int FROM report_schedule WHERE database_id = $1) AS reports`,
-        [id],
-      );
-      if (datasets > 0) throw new TesseraError('GENERIC_COMMAND_ERROR', DATASETS_ATTACHED_MESSAGE, { code: 'UNPROCESSABLE' });
-      if (reports > 0) throw new TesseraError('GENERIC_COMMAND_ERROR', REPORTS_ATTACHED_MESSAGE, { code: 'UNPROCESSABLE' });
+      // What still uses the database (datasets, reports) is known by the modules above this one.
+      const refusal = await this.dependents.deleteRefusal(db, id);
+      if (refusal) throw new TesseraError('GENERIC_COMMAND_ERROR', refusal, { code: 'UNPROCESSABLE' });
       await db.query('DELETE FROM dbs WHERE id = $1', [id]);
       await dropViewMenu(db, databaseAccessView({ id, name: current.database_name }));
     });

@@ -1,8 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
-import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
-import { UserSummary } from '../security/security.types';
+import { UserSummary } from '../security';
 
 export enum DatabaseFilterField {
   ID = 'ID',
@@ -71,6 +71,7 @@ export class Database {
   @Field(() => Boolean) impersonateUser: boolean;
   @Field(() => GraphQLJSON, { description: 'The `extra` settings (metadata_params, engine_params, metadata_cache_timeout, ...).' })
   extra: Record<string, unknown>;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => Boolean) isManagedExternally: boolean;
   @Field(() => String, { nullable: true }) externalUrl: string | null;
   @Field(() => EngineInformation) engineInformation: EngineInformation;
@@ -262,6 +263,24 @@ export class DatabaseRelatedUser {
 export class DatabaseRelatedUserList {
   @Field(() => Int) count: number;
   @Field(() => [DatabaseRelatedUser]) items: DatabaseRelatedUser[];
+}
+
+/** A chart using a database or dataset, as related_objects lists it (the chart module fills these in). */
+@ObjectType()
+export class RelatedChart {
+  @Field(() => Int) id: number;
+  @Field(() => String) sliceName: string;
+  @Field(() => String, { nullable: true }) vizType: string | null;
+}
+
+/** A dashboard showing such a chart (the dashboard module fills these in). */
+@ObjectType()
+export class RelatedDashboard {
+  @Field(() => Int) id: number;
+  @Field(() => String) title: string;
+  @Field(() => String, { nullable: true }) slug: string | null;
+  @Field(() => GraphQLJSON, { nullable: true }) jsonMetadata: unknown;
+  @JsonTextField('jsonMetadata') jsonMetadataText: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 /** An SSH tunnel through which a database is reached (feature SSH_TUNNELING). Every credential is ciphertext. */
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 import { Database } from './database.entity';
 

@@ -2,10 +2,13 @@
  * Which datasets an actor may read (REST ref §8.4: visibility of charts and datasets follows data access).
  * Returns null when the actor sees every dataset, so list queries add no predicate at all.
  */
-import { canAccessDatasource, seesAllData, type Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/sql';
+import { databaseJoin, databaseNames } from '../database';
+import { canAccessDatasource, seesAllData, type DatasourceAccessTarget } from '../security';
 
-interface DatasetAccessRow {
+/** A `tables` row joined with its database's name (as `database_name`). */
+export interface DatasetAccessRow {
   id: number;
   table_name: string;
   schema: string | null;
@@ -14,25 +17,24 @@ interface DatasetAccessRow {
   database_name: string;
 }
 
+/** What data-access decisions need of a dataset. */
+export const accessTargetOf = (t: DatasetAccessRow): DatasourceAccessTarget => ({
+  datasetId: t.id,
+  tableName: t.table_name,
+  schema: t.schema,
+  catalog: t.catalog,
+  databaseId: t.database_id,
+  databaseName: t.database_name,
+});
+
 export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise<number[] | null> {
   if (seesAllData(actor)) return null;
   if (actor.dataAccess.size === 0) return [];
   const rows: DatasetAccessRow[] = await db.query(
     `SELECT t.id, t.table_name, t.schema, t.catalog, t.database_id, d.database_name
-       FROM tables t JOIN dbs d ON d.id = t.database_id`,
+       FROM tables t ${databaseJoin('d', 't.database_id')}`,
   );
-  return rows
-    .filter((r) =>
-      canAccessDatasource(actor, {
-        datasetId: r.id,
-        tableName: r.table_name,
-        schema: r.schema,
-        catalog: r.catalog,
-        databaseId: r.database_id,
-        databaseName: r.database_name,
-      }),
-    )
-    .map((r) => r.id);
+  return rows.filter((r) => canAccessDatasource(actor, accessTargetOf(r))).map((r) => r.id);
 }
 
 /**
@@ -43,7 +45,7 @@ export async function accessibleDatasetIds(db: Queryable, actor: Actor): Promise
 export async function accessibleDatabaseIds(db: Queryable, actor: Actor): Promise<number[] | null> {
   if (seesAllData(actor)) return null;
   if (actor.dataAccess.size === 0) return [];
-  const rows: { id: number; database_name: string }[] = await db.query(`SELECT id, database_name FROM dbs`);
+  const rows = await databaseNames(db);
   const views = (perm: string) => actor.dataAccess.get(perm) ?? [];
   const datasetIds = await accessibleDatasetIds(db, actor);
   const viaDatasets = new Set<number>(

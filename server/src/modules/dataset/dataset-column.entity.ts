@@ -1,6 +1,6 @@
 /** A dataset column (table_columns): physical, or calculated from `expression`. */
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 import { Dataset } from './dataset.entity';
 

@@ -3,7 +3,7 @@
  * the SELECT lists that read them.
  */
 import { GENERIC_TYPE_CODES } from '../../engines';
-import { findEngine } from '../database/database-input';
+import { databaseUriSql, findEngine } from '../database';
 import { DatasetColumnType, Dataset, DatasetKind, DatasetMetricType } from './dataset.types';
 
 export interface DatasetRow {
@@ -44,7 +44,7 @@ export const DATASET_COLUMNS = `t.id, t.uuid, t.table_name, t.database_id, t.cat
   t.default_endpoint, t.is_featured, t.filter_select_enabled, t."offset", t.cache_timeout, t.params, t.perm, t.schema_perm,
   t.is_managed_externally, t.external_url, t.fetch_values_predicate, t.is_sqllab_view, t.template_params, t.extra,
   t.normalize_columns, t.always_filter_main_dttm, t.folders, t.created_on, t.changed_on, t.created_by_fk, t.changed_by_fk,
-  (SELECT d.sqlalchemy_uri FROM dbs d WHERE d.id = t.database_id) AS database_uri`;
+  ${databaseUriSql('t.database_id')} AS database_uri`;
 
 export interface ColumnRow {
   id: number;
@@ -144,6 +144,7 @@ export function toDataset(r: DatasetRow): Dataset {
     isSqllabView: !!r.is_sqllab_view,
     templateParams: r.template_params,
     extra,
+    extraText: r.extra,
     certifiedBy: cert.certifiedBy,
     certificationDetails: cert.details,
     warningMarkdown: typeof extra?.warning_markdown === 'string' ? extra.warning_markdown : null,
@@ -185,6 +186,7 @@ export function toColumn(r: ColumnRow, databaseUri: string): DatasetColumnType {
     description: r.description,
     pythonDateFormat: r.python_date_format,
     extra: parseJsonObject(r.extra),
+    extraText: r.extra,
     createdOn: r.created_on,
     changedOn: r.changed_on,
   });
@@ -202,6 +204,7 @@ export function toMetric(r: MetricRow): DatasetMetricType {
     d3format: r.d3format,
     currency: r.currency ?? null,
     extra: parseJsonObject(r.extra),
+    extraText: r.extra,
     warningText: r.warning_text,
     createdOn: r.created_on,
     changedOn: r.changed_on,

@@ -3,8 +3,7 @@
  * grains charts may bucket by. Both need only the EngineSpec of the stored (masked) URI.
  */
 import { timeGrainInfo } from '../../engines';
-import { SELECT_STAR_LIMIT } from '../database/database-metadata.service';
-import { findEngine } from '../database/database-input';
+import { findEngine, SELECT_STAR_LIMIT } from '../database';
 import { DatasetKind, type Dataset, type DatasetTimeGrain } from './dataset.types';
 
 export function selectStarOf(dataset: Dataset): string | null {

@@ -1,7 +1,7 @@
 /**
  * Reading a dataset's source on its analytics database: the columns of a table, or of what a virtual
- * dataset's SELECT returns (probed with LIMIT 0, so nothing is read). The dbs row is read here with one
- * small query: the dataset module needs the connection, not the databases service.
+ * dataset's SELECT returns (probed with LIMIT 0, so nothing is read). The connection comes from the database
+ * module's lookups: the dataset module needs the connection, not the databases service.
  *
  * Failures become 422 field errors (`table` for a physical dataset, `sql` for a virtual one) that keep
  * the engine's error type, as Superset reports dataset validation.
@@ -10,28 +10,14 @@ import { type EngineSpec, type TableRef, getConnection, getEngineSpec } from '..
 import { TesseraError } from '../../platform/errors';
 import type { Queryable } from '../../platform/sql';
 import { checkReadOnlyQuery } from '../../semantic/sql-guard';
-import { connectionUri } from '../database/database-uri';
+import { loadConnectUri } from '../database';
 import type { SourceColumn } from './dataset-column-sync';
-
-export interface DatabaseTarget {
-  id: number;
-  databaseName: string;
-  /** As stored: masked, for display and choosing the engine. */
-  storedUri: string;
-  allowMultiCatalog: boolean;
-}
-
-export async function loadDatabaseTarget(db: Queryable, databaseId: number): Promise<DatabaseTarget | null> {
-  const [row] = await db.query(`SELECT id, database_name, sqlalchemy_uri, allow_multi_catalog FROM dbs WHERE id = $1`, [databaseId]);
-  if (!row) return null;
-  return { id: row.id, databaseName: row.database_name, storedUri: row.sqlalchemy_uri, allowMultiCatalog: !!row.allow_multi_catalog };
-}
 
 /** Only the live connection needs the decrypted password, so it is fetched at the last moment. */
 async function connectUri(db: Queryable, databaseId: number, secretKey: string): Promise<string> {
-  const [row] = await db.query(`SELECT sqlalchemy_uri, password FROM dbs WHERE id = $1`, [databaseId]);
-  if (!row) throw fieldError('database', ['Database does not exist'], 'DATABASE_NOT_FOUND_ERROR');
-  return connectionUri(row.sqlalchemy_uri, row.password, secretKey);
+  const uri = await loadConnectUri(db, databaseId, secretKey);
+  if (uri === null) throw fieldError('database', ['Database does not exist'], 'DATABASE_NOT_FOUND_ERROR');
+  return uri;
 }
 
 export function fieldError(field: string, messages: string[], errorType: TesseraError['errorType'] = 'GENERIC_COMMAND_ERROR'): TesseraError {

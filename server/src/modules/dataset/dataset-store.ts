@@ -3,19 +3,12 @@
  * function takes the transaction's Queryable: callers run them inside `withTransaction`. Column names in
  * SET lists come from this file's constants, never from input; every value is a bound parameter.
  */
-import type { Queryable } from '../../platform/sql';
-import { ensurePermissionView, renameViewMenu } from '../security/permission-views';
-import { datasourceAccessView, schemaAccessView } from '../security/role-permissions';
+import { assignments, type Queryable } from '../../platform/sql';
+import { datasourceAccessView, ensurePermissionView, renameViewMenu, schemaAccessView } from '../security';
 import { COLUMN_COLUMNS, METRIC_COLUMNS, jsonText, type ColumnRow, type MetricRow } from './dataset-rows';
 import type { DatasetColumnInput, DatasetMetricInput } from './dataset.inputs';
 
 const NOW = `timezone('utc', now())`;
-
-/** `col = $n` for each defined value (undefined: leave the column alone), numbered from `first`. */
-export function assignments(values: Record<string, unknown>, first = 1): { sql: string; params: unknown[] } {
-  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
-  return { sql: entries.map(([col], i) => `${col} = $${first + i}`).join(', '), params: entries.map(([, v]) => v) };
-}
 
 export interface NewDataset {
   tableName: string;
@@ -65,12 +58,6 @@ export async function setOwners(db: Queryable, datasetId: number, ownerIds: read
 export async function ownerIdsOf(db: Queryable, datasetId: number): Promise<number[]> {
   const rows: { user_id: number }[] = await db.query(`SELECT user_id FROM sqlatable_user WHERE table_id = $1 ORDER BY user_id`, [datasetId]);
   return rows.map((r) => r.user_id);
-}
-
-export async function existingUserIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows: { id: number }[] = await db.query(`SELECT id FROM ab_user WHERE id = ANY($1::int[])`, [[...ids]]);
-  return rows.map((r) => r.id);
 }
 
 /** The column values of a column input; `undefined` keeps a stored value on update. */
@@ -189,7 +176,9 @@ export async function syncPermissions(db: Queryable, datasetId: number, names: P
  */
 export async function syncDatabaseDatasetPermissions(db: Queryable, databaseId: number, databaseName: string): Promise<number> {
   const rows: { id: number; table_name: string; schema: string | null; catalog: string | null; perm: string | null }[] = await db.query(
-    'SELECT id, table_name, schema, catalog, perm FROM tables WHERE database_id = $1 ORDER BY id',
+    // Locked, in id order, before any permission is written: a dataset update locks its row first too, so the
+    // two wait for each other instead of deadlocking on the same permission names.
+    'SELECT id, table_name, schema, catalog, perm FROM tables WHERE database_id = $1 ORDER BY id FOR UPDATE',
     [databaseId],
   );
   for (const r of rows) await syncPermissions(db, r.id, permNames(databaseName, r.table_name, r.id, r.schema, r.catalog), r.perm);

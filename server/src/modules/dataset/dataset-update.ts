@@ -5,7 +5,8 @@
  */
 import { errors, TesseraError } from '../../platform/errors';
 import type { Queryable } from '../../platform/sql';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { databaseNameOf } from '../database';
 import { planChildren } from './dataset-children';
 import { isVirtualSql, jsonText, type DatasetRow } from './dataset-rows';
 import {
@@ -35,7 +36,8 @@ resolveOwners: (requested: number[] | null | undefined) => Promise<number[]>,
 ): Promise<void> {
   const fields: Record<string, string[]> = {};
   if (input.databaseId != null && input.databaseId !== row.database_id) fields.database = ['Database not allowed to change'];
-  const [db0] = await db.query(`SELECT database_name FROM dbs WHERE id = $1`, [row.database_id]);
+  // A dataset's database exists (foreign key).
+  const databaseName = (await databaseNameOf(db, row.database_id)) as string;
   const key = {
     databaseId: row.database_id,
     catalog: input.catalog !== undefined ? input.catalog || null : row.catalog,
@@ -44,7 +46,7 @@ resolveOwners: (requested: number[] | null | undefined) => Promise<number[]>,
   };
   const renamed = key.tableName !== row.table_name || key.schema !== row.schema || key.catalog !== row.catalog;
   if (renamed && (await nameTaken(db, key, row.id))) {
-    fields.table = [`Dataset ${[db0.database_name, key.catalog, key.schema, key.tableName].filter(Boolean).join('.')} already exists`];
+    fields.table = [`Dataset ${[databaseName, key.catalog, key.schema, key.tableName].filter(Boolean).join('.')} already exists`];
   }
   const columnPlan = input.columns && !overrideColumns ? planChildren('columns', (await columnsOf(db, row.id)).map((c) => ({ id: c.id, name: c.column_name })), input.columns.map((c) => ({ id: c.id, name: c.columnName }))) : null;
   if (columnPlan && !columnPlan.ok) fields.columns = [columnPlan.message];
@@ -88,7 +90,7 @@ resolveOwners: (requested: number[] | null | undefined) => Promise<number[]>,
     actor.user.id,
   );
   if (input.owners !== undefined && owners) await setOwners(db, row.id, owners);
-  if (renamed) await syncPermissions(db, row.id, permNames(db0.database_name, key.tableName, row.id, key.schema, key.catalog), row.perm);
+  if (renamed) await syncPermissions(db, row.id, permNames(databaseName, key.tableName, row.id, key.schema, key.catalog), row.perm);
 
   if (input.columns && overrideColumns) {
     // The given list replaces the stored one; ids of this dataset's columns are kept so charts' references survive.

@@ -9,17 +9,16 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
-import { findEngine } from '../database/database-input';
-import type { Actor } from '../security/actor';
-import { dropViewMenu } from '../security/permission-views';
+import { databaseNameOf, type DatabaseTarget, databaseUriSql, findEngine, loadDatabaseTarget } from '../database';
+import { dropViewMenu, existingUserIds } from '../security';
+import type { Actor } from '../../platform/actor';
 import { canAccessDatabaseSchema } from './dataset-access';
 import { planColumnSync, type SourceColumn } from './dataset-column-sync';
 import { DATASET_COLUMNS, isVirtualSql, toDataset, type DatasetRow } from './dataset-rows';
-import { checkDatasetSql, fieldError, introspectQuery, introspectTable, loadDatabaseTarget, type DatabaseTarget } from './dataset-source';
+import { checkDatasetSql, fieldError, introspectQuery, introspectTable } from './dataset-source';
 import {
   columnsOf,
   deleteChildren,
-  existingUserIds,
   insertColumn,
   insertDataset,
   insertMetric,
@@ -80,6 +79,19 @@ export class DatasetWriteService {
     if (!row) throw errors.notFound();
     const ownerIds = await ownerIdsOf(db, id);
     return { row, ownerIds, policy: { ownerIds, isManagedExternally: !!row.is_managed_externally, isVirtual: isVirtualSql(row.sql) } };
+  }
+
+  /**
+   * The dataset a duplicate copies. Unknown (or not visible) is a validation failure, not a missing resource:
+   * Superset's DuplicateDatasetCommand collects DatasetNotFoundError with the other invalid fields (422).
+   */
+  private async duplicateBase(db: Queryable, actor: Actor, id: number): Promise<DatasetRow> {
+    try {
+      return (await this.load(db, actor, id)).row;
+    } catch (err) {
+      if (err instanceof TesseraError && err.code === 'NOT_FOUND') throw fieldError('base_model_id', ['Dataset does not exist']);
+      throw err;
+    }
   }
 
   private async loadEditable(db: Queryable, actor: Actor, id: number, lock = false): Promise<Loaded> {
@@ -209,7 +221,7 @@ export class DatasetWriteService {
   /** Applies a source sync to the stored columns (inside the caller's transaction). */
   private async applySync(db: Queryable, actor: Actor, id: number, source: SourceColumn[]): Promise<DatasetSyncResult> {
     const [{ main_dttm_col: mainDttmCol, database_uri: uri }] = await db.query(
-      `SELECT t.main_dttm_col, (SELECT d.sqlalchemy_uri FROM dbs d WHERE d.id = t.database_id) AS database_uri FROM tables t WHERE t.id = $1`,
+      `SELECT t.main_dttm_col, ${databaseUriSql('t.database_id')} AS database_uri FROM tables t WHERE t.id = $1`,
       [id],
     );
     const stored = await columnsOf(db, id);
@@ -289,7 +301,7 @@ export class DatasetWriteService {
     try {
       return await withTransaction(ctx, this.dataSource, async (tx) => {
         const db = dbFor(tx, this.dataSource);
-        const { row: base } = await this.load(db, actor, input.baseModelId);
+        const base = await this.duplicateBase(db, actor, input.baseModelId);
         if (!isVirtualSql(base.sql)) throw fieldError('datasource_type', ['Datasource type is invalid']);
         const key = { databaseId: base.database_id, catalog: base.catalog, schema: base.schema, tableName: input.tableName };
         if (await nameTaken(db, key)) throw fieldError('table_name', [`Dataset ${input.tableName} already exists`]);
@@ -324,7 +336,7 @@ export class DatasetWriteService {
             metricType: m.metric_type, d3format: m.d3format, currency: m.currency ?? undefined, verboseName: m.verbose_name, warningText: m.warning_text,
           }, actor.user.id);
         }
-        const [{ database_name: databaseName }] = await db.query(`SELECT database_name FROM dbs WHERE id = $1`, [base.database_id]);
+        const databaseName = (await databaseNameOf(db, base.database_id)) as string;
         await syncPermissions(db, id, permNames(databaseName, input.tableName, id, base.schema, base.catalog), null);
         return this.reread(db, id);
       });

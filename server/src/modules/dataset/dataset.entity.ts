@@ -4,10 +4,9 @@
  * clients send; `folders` is structured data the product owns.
  */
 import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity, User } from '../security';
+import { Database } from '../database';
 import { UuidColumn } from '../../platform/column-defaults';
-import { Database } from '../database/database.entity';
-import { User } from '../security/user.entity';
 import { DatasetColumn } from './dataset-column.entity';
 import { SqlMetric } from './sql-metric.entity';
 
@@ -33,7 +32,7 @@ export class Dataset extends AuditedEntity {
   databaseId: number;
 
   // No cascade: a database with datasets cannot be deleted ("Cannot delete a database that has datasets attached").
-  @ManyToOne(() => Database, (database) => database.datasets, { nullable: false })
+  @ManyToOne(() => Database, { nullable: false })
   @JoinColumn({ name: 'database_id' })
   database?: Relation<Database>;
 

@@ -11,6 +11,8 @@ import {
   type FilterFieldSpec,
   type ListValue,
 } from '../../platform/list-query';
+import { databaseNameSql } from '../database';
+import { userNameSql } from '../security';
 import { DatasetFilterField, DatasetOrderField } from './dataset.types';
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
@@ -58,9 +60,9 @@ export const DATASET_ORDERS: Record<DatasetOrderField, string> = {
   [DatasetOrderField.TABLE_NAME]: 't.table_name',
   [DatasetOrderField.CATALOG]: 't.catalog',
   [DatasetOrderField.SCHEMA]: 't.schema',
-  [DatasetOrderField.CHANGED_BY_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = t.changed_by_fk)',
+  [DatasetOrderField.CHANGED_BY_FIRST_NAME]: userNameSql('first_name', 't.changed_by_fk'),
   [DatasetOrderField.CHANGED_ON]: 't.changed_on',
   [DatasetOrderField.CREATED_ON]: 't.created_on',
-  [DatasetOrderField.DATABASE_DATABASE_NAME]: '(SELECT d.database_name FROM dbs d WHERE d.id = t.database_id)',
+  [DatasetOrderField.DATABASE_DATABASE_NAME]: databaseNameSql('t.database_id'),
   [DatasetOrderField.ID]: 't.id',
 };

@@ -1,15 +1,14 @@
 /**
  * Per-request batch loaders for what a dataset shows beside itself (owners, columns, metrics, database), so
- * a page of N datasets costs a fixed number of queries. Users (created_by/changed_by) share the chart
+ * a page of N datasets costs a fixed number of queries. Users (created_by/changed_by) come from the security
  * module's user loader.
  */
 import DataLoader from 'dataloader';
 import { uriScheme } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
-import { toUserSummary } from '../chart/chart.loaders';
-import { findEngine } from '../database/database-input';
-import type { UserSummary } from '../security/security.types';
+import { databaseHeaders, findEngine } from '../database';
+import { toUserSummary, userJoin, type UserSummary } from '../security';
 import { COLUMN_COLUMNS, METRIC_COLUMNS, type ColumnRow, type MetricRow } from './dataset-rows';
 import type { DatasetDatabase } from './dataset.types';
 
@@ -17,14 +16,6 @@ function groupBy<T extends { table_id: number }>(keys: readonly number[], rows: 
   const map = new Map<number, T[]>(keys.map((k) => [k, []]));
   for (const row of rows) map.get(row.table_id)?.push(row);
   return keys.map((k) => map.get(k) ?? []);
-}
-
-interface DatabaseRow {
-  id: number;
-  database_name: string;
-  uuid: string;
-  sqlalchemy_uri: string;
-  allow_multi_catalog: boolean;
 }
 
 /** Superset's `backend`: the engine key ('postgresql' for postgres:// and postgresql+psycopg2:// alike). */
@@ -37,7 +28,7 @@ export function datasetLoaders(ctx: RequestContext, db: Queryable) {
     owners: new DataLoader<number, UserSummary[]>(async (ids) => {
       const rows: { table_id: number; id: number; username: string; first_name: string; last_name: string }[] = await db.query(
         `SELECT su.table_id, u.id, u.username, u.first_name, u.last_name
-           FROM sqlatable_user su JOIN ab_user u ON u.id = su.user_id
+           FROM sqlatable_user su ${userJoin('u', 'su.user_id', 'JOIN')}
           WHERE su.table_id = ANY($1) ORDER BY u.first_name, u.last_name, u.id`,
         [ids],
       );
@@ -52,10 +43,7 @@ export function datasetLoaders(ctx: RequestContext, db: Queryable) {
       return groupBy(ids, rows);
     }),
     databases: new DataLoader<number, DatasetDatabase | null>(async (ids) => {
-      const rows: DatabaseRow[] = await db.query(
-        `SELECT id, database_name, uuid, sqlalchemy_uri, allow_multi_catalog FROM dbs WHERE id = ANY($1)`,
-        [ids],
-      );
+      const rows = await databaseHeaders(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => {
         const r = byId.get(id);

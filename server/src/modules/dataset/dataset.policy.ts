@@ -1,5 +1,5 @@
 /** Who may do what to a dataset: pure functions over the actor, the dataset's owners and its flags. */
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 
 /** The spec's tooltip text (spec 1 §5), with the product's name. */
 export const MANAGED_EXTERNALLY_MESSAGE = "This dataset is managed externally, and can't be edited in Tessera";

@@ -2,8 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } f
 import type { RequestContext } from '../../platform/context';
 import { RelatedListArgs } from '../../platform/related-args';
 import { SortDirection } from '../../platform/list-query';
-import { chartLoaders } from '../chart/chart.loaders';
-import { UserSummary } from '../security/security.types';
+import { userSummaries, UserSummary } from '../security';
 import { toColumn, toMetric } from './dataset-rows';
 import { selectStarOf, timeGrainsOf } from './dataset-select-star';
 import type { DatasetWriteService } from './dataset-write.service';
@@ -184,12 +183,12 @@ export class DatasetResolver {
 
   @FieldResolver(() => UserSummary, { nullable: true })
   createdBy(@Root() dataset: Dataset, @Ctx() ctx: RequestContext) {
-    return dataset.createdById == null ? null : chartLoaders(ctx, this.reads.db(ctx)).users.load(dataset.createdById);
+    return dataset.createdById == null ? null : userSummaries(ctx, this.reads.db(ctx)).load(dataset.createdById);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true })
   changedBy(@Root() dataset: Dataset, @Ctx() ctx: RequestContext) {
-    return dataset.changedById == null ? null : chartLoaders(ctx, this.reads.db(ctx)).users.load(dataset.changedById);
+    return dataset.changedById == null ? null : userSummaries(ctx, this.reads.db(ctx)).load(dataset.changedById);
   }
 
   @FieldResolver(() => DatasetAbilities)

@@ -12,12 +12,11 @@ import { type EngineConnection, closeAllEngines, getConnection } from '../../eng
 import { RequestContext } from '../../platform/context';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
 import { seedDatabase, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { datasourceAccessView } from '../security/role-permissions';
-import { TokenService } from '../security/tokens';
-import type { User } from '../security/user.entity';
+import type { Actor } from '../../platform/actor';
+import { AuthService, datasourceAccessView, TokenService, type User } from '../security';
+import { DatasetDependents } from './dataset-dependents';
 import { DatasetWriteService } from './dataset-write.service';
 import { columnsOf, metricsOf, ownerIdsOf } from './dataset-store';
 import { DatasetResolver } from './dataset.resolver';
@@ -48,7 +47,7 @@ const columnByName = async (id: number, name: string) => (await columnsOf(ds.man
 beforeAll(async () => {
   testDb = await openTestDataSource();
   ds = testDb.dataSource;
-  reads = new DatasetService(ds);
+  reads = new DatasetService(ds, composeTestServices(ds).get(DatasetDependents));
   writes = new DatasetWriteService(ds, { secretKey: 'test-secret-key', webserverTimeoutSec: 30 });
   resolver = new DatasetResolver(reads, writes);
   const em = ds.manager;
@@ -373,6 +372,13 @@ describe('duplicating', () => {
     await expect(writes.duplicate(ctxOf('alpha'), { baseModelId: people.id, tableName: 'people_copy' })).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
       extra: { fields: { datasource_type: ['Datasource type is invalid'] } },
+    });
+  });
+
+  it('answers an unknown base as an invalid field (422), not a missing resource', async () => {
+    await expect(writes.duplicate(ctxOf('alpha'), { baseModelId: 999_999, tableName: 'nowhere_copy' })).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      extra: { fields: { base_model_id: ['Dataset does not exist'] } },
     });
   });
 });

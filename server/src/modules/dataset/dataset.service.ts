@@ -8,9 +8,11 @@ import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
-import { chartsAndDashboardsOf } from '../chart/related-objects';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { relatedDatabaseOptions } from '../database';
+import { relatedOwners } from '../security';
 import { accessibleDatabaseIds, accessibleDatasetIds } from './dataset-access';
+import type { DatasetDependents } from './dataset-dependents';
 import { DATASET_COLUMNS, toDataset, type DatasetRow } from './dataset-rows';
 import { DATASET_FILTERS, DATASET_ORDERS } from './dataset.list-spec';
 import {
@@ -46,7 +48,10 @@ export async function datasetVisibility(db: Queryable, actor: Actor, nextParam: 
 }
 
 export class DatasetService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly dependents: DatasetDependents,
+  ) {}
 
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
@@ -99,67 +104,28 @@ export class DatasetService {
   /** The `owners` picker: users matching the text in "first last" or the username, by first name. */
   async relatedOwners(ctx: RequestContext, args: RelatedArgs): Promise<DatasetRelatedList> {
     ctx.require('can_read', 'Dataset');
-    const text = (args.filter ?? '').trim().toLowerCase();
-    const match = `($1 = '' OR LOWER(u.first_name || ' ' || u.last_name) LIKE $2 ESCAPE '\\' OR LOWER(u.username) LIKE $2 ESCAPE '\\')`;
-    type UserRow = { id: number; first_name: string; last_name: string; email: string; active: boolean };
-    const toOption = (u: UserRow) => ({ value: u.id, text: `${u.first_name} ${u.last_name}`, extra: { email: u.email, active: !!u.active } });
-    return this.related(ctx, args, {
-      count: `SELECT COUNT(*)::int AS count FROM ab_user u WHERE ${match}`,
-      page: `SELECT u.id, u.first_name, u.last_name, u.email, u.active FROM ab_user u WHERE ${match}
-              ORDER BY u.first_name, u.last_name, u.id LIMIT $3 OFFSET $4`,
-      byIds: `SELECT u.id, u.first_name, u.last_name, u.email, u.active FROM ab_user u WHERE u.id = ANY($1::int[]) ORDER BY u.first_name, u.id`,
-      params: [text, `%${escapeLike(text)}%`],
-      toOption,
-    });
+    this.checkRelatedPage(args);
+    return this.countIncluded(args, await relatedOwners(this.db(ctx), args));
   }
 
   /** The `database` picker: databases the actor may use, whose name starts with the text. */
   async relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<DatasetRelatedList> {
     const actor = ctx.require('can_read', 'Dataset');
     const ids = await accessibleDatabaseIds(this.db(ctx), actor);
-    const text = (args.filter ?? '').trim().toLowerCase();
-    // Null: every database. The cast keeps the parameter typed when it is null.
-    const visible = (n: number) => `($${n}::int[] IS NULL OR d.id = ANY($${n}::int[]))`;
-    const match = `LOWER(d.database_name) LIKE $1 ESCAPE '\\' AND ${visible(2)}`;
-    type DbRow = { id: number; database_name: string };
-    return this.related(ctx, args, {
-      count: `SELECT COUNT(*)::int AS count FROM dbs d WHERE ${match}`,
-      page: `SELECT d.id, d.database_name FROM dbs d WHERE ${match} ORDER BY d.database_name, d.id LIMIT $3 OFFSET $4`,
-      byIds: `SELECT d.id, d.database_name FROM dbs d WHERE d.id = ANY($1) AND ${visible(2)} ORDER BY d.database_name, d.id`,
-      params: [`${escapeLike(text)}%`, ids],
-      byIdsParams: [ids],
-      toOption: (d: DbRow) => ({ value: d.id, text: d.database_name, extra: {} }),
-    });
+    this.checkRelatedPage(args);
+    const page = await relatedDatabaseOptions(this.db(ctx), ids, args);
+    return this.countIncluded(args, { count: page.count, items: page.items.map((d) => ({ ...d, extra: {} })) });
   }
 
-  /**
-   * FAB's related endpoint: a page of options, plus `includeIds` appended when missing (then the count is
-   * the merged length); include_ids with a later page is refused. `params` bind $1 and $2 of every query
-   * but `byIds`, whose $1 is the ids and whose further parameters are `byIdsParams`.
-   */
-  private async related<T extends { id: number }>(
-    ctx: RequestContext,
-    args: RelatedArgs,
-    q: {
-      count: string;
-      page: string;
-      byIds: string;
-      params: [unknown, unknown];
-      byIdsParams?: unknown[];
-      toOption: (row: T) => { value: number; text: string; extra: Record<string, unknown> };
-    },
-  ): Promise<DatasetRelatedList> {
-    const { offset, limit } = normalisePage(args.page, args.pageSize);
+  /** With include_ids the dataset pickers count what they answer (the page plus the included ids). */
+  private countIncluded(args: RelatedArgs, page: DatasetRelatedList): DatasetRelatedList {
+    return args.includeIds?.length ? { count: page.items.length, items: page.items } : page;
+  }
+
+  /** FAB's related endpoint refuses include_ids with a later page. */
+  private checkRelatedPage(args: RelatedArgs): void {
+    normalisePage(args.page, args.pageSize);
     if (args.includeIds?.length && args.page !== 0) throw new TesseraError('GENERIC_COMMAND_ERROR', 'Could not process entity', { code: 'UNPROCESSABLE' });
-    const db = this.db(ctx);
-    const [{ count }] = await db.query(q.count, q.params);
-    const rows: T[] = await db.query(q.page, [...q.params, limit, offset]);
-    const items = rows.map(q.toOption);
-    if (!args.includeIds?.length) return { count, items };
-    const missing = args.includeIds.filter((id) => !rows.some((r) => r.id === id));
-    const extra: T[] = missing.length ? await db.query(q.byIds, [missing, ...(q.byIdsParams ?? [])]) : [];
-    const merged = [...items, ...extra.map(q.toOption)];
-    return { count: merged.length, items: merged };
   }
 
   /** Distinct schemas or catalogs of visible datasets, case-insensitive prefix match, ascending. */
@@ -183,6 +149,6 @@ export class DatasetService {
   async relatedObjects(ctx: RequestContext, id: number): Promise<DatasetRelatedObjects> {
     const dataset = await this.get(ctx, { id });
     if (!dataset) throw errors.notFound();
-    return chartsAndDashboardsOf(this.db(ctx), [id]);
+    return this.dependents.relatedObjects(this.db(ctx), [id]);
   }
 }

@@ -4,8 +4,9 @@
  */
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
-import { RelatedChart, RelatedDashboard } from '../chart/related-objects';
+import { RelatedChart, RelatedDashboard } from '../database';
 
 export enum DatasetKind {
   PHYSICAL = 'physical',
@@ -81,6 +82,7 @@ export class DatasetColumnType {
   @Field(() => String, { nullable: true }) description: string | null;
   @Field(() => String, { nullable: true }) pythonDateFormat: string | null;
   @Field(() => GraphQLJSON, { nullable: true }) extra: unknown;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => Date) createdOn: Date;
   @Field(() => Date) changedOn: Date;
 }
@@ -97,6 +99,7 @@ export class DatasetMetricType {
   @Field(() => String, { nullable: true }) d3format: string | null;
   @Field(() => GraphQLJSON, { nullable: true, description: '{symbol, symbolPosition}' }) currency: unknown;
   @Field(() => GraphQLJSON, { nullable: true, description: 'certification {certified_by, details}, warning_markdown, ...' }) extra: unknown;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => String, { nullable: true }) warningText: string | null;
   @Field(() => Date) createdOn: Date;
   @Field(() => Date) changedOn: Date;
@@ -137,6 +140,7 @@ export class Dataset {
   @Field(() => Boolean) isSqllabView: boolean;
   @Field(() => String, { nullable: true, description: 'JSON text of Jinja template parameters.' }) templateParams: string | null;
   @Field(() => GraphQLJSON, { nullable: true, description: 'certification {certified_by, details}, warning_markdown, ...' }) extra: unknown;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => String, { nullable: true, description: 'extra.certification.certified_by' }) certifiedBy: string | null;
   @Field(() => String, { nullable: true, description: 'extra.certification.details' }) certificationDetails: string | null;
   @Field(() => String, { nullable: true, description: 'extra.warning_markdown' }) warningMarkdown: string | null;

@@ -3,8 +3,11 @@
  * plus what authorization and caching need (access target, change time, cache timeout).
  */
 import type { DatasourceDefinition } from '../../semantic/types';
+import { BoundedLru, stringBytes } from '../../platform/cache';
 import type { Queryable } from '../../platform/sql';
-import type { DatasourceAccessTarget } from '../security/actor';
+import { databaseJoin } from '../database';
+import type { DatasourceAccessTarget } from '../security';
+import { accessTargetOf } from './dataset-access';
 
 export interface DatabaseRef {
   id: number;
@@ -31,6 +34,9 @@ export interface LoadedDatasource {
  */
 const VERSION_COLUMNS = `t.changed_on::text AS table_version, d.changed_on::text AS database_version`;
 
+/** Default byte bound of a cache built without one (tests); the server passes DATASOURCE_CACHE_MAX_MB. */
+const DEFAULT_DATASOURCE_CACHE_BYTES = 16 * 1024 * 1024;
+
 interface Versioned {
   loaded: LoadedDatasource;
   version: string;
@@ -55,7 +61,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
             -- A column or metric edit changes what the dataset means: the cache key must move with it.
             GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = t.id),
                      (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = t.id)) AS child_changed_on
-       FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`,
+       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,
     [datasetId],
   );
   if (!t) return null;
@@ -97,14 +103,7 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
       encryptedPassword: t.password,
       cacheTimeout: t.database_cache_timeout,
     },
-    access: {
-      datasetId: t.id,
-      tableName: t.table_name,
-      schema: t.schema,
-      catalog: t.catalog,
-      databaseId: t.database_id,
-      databaseName: t.database_name,
-    },
+    access: accessTargetOf(t),
     changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
     cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
     templateParams: t.template_params ?? null,
@@ -119,14 +118,20 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
  * any app instance is seen by the next request on every instance.
  */
 export class DatasourceCache {
-  private readonly entries = new Map<number, Versioned>();
+  private readonly entries: BoundedLru<number, Versioned>;
 
-  constructor(private readonly capacity = 1000) {}
+  /** `maxBytes`: DATASOURCE_CACHE_MAX_MB; an entry is counted as twice its JSON text (the object graph it is). */
+  constructor(limits: { maxEntries?: number; maxBytes?: number } = {}) {
+    this.entries = new BoundedLru(
+      { maxEntries: limits.maxEntries ?? 1000, maxBytes: limits.maxBytes ?? DEFAULT_DATASOURCE_CACHE_BYTES },
+      (v) => 2 * stringBytes(JSON.stringify(v)),
+    );
+  }
 
   async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
-    const cached = this.entries.get(datasetId);
+    const cached = this.entries.get(datasetId)?.value;
     if (cached) {
-      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = $1`, [datasetId]);
+      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
       if (!row) {
         this.entries.delete(datasetId);
         return null;
@@ -136,8 +141,7 @@ export class DatasourceCache {
     const fresh = await loadVersioned(db, datasetId);
     this.entries.delete(datasetId);
     if (!fresh) return null;
-    this.entries.set(datasetId, fresh);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as number);
+    this.entries.set(datasetId, fresh, null);
     return fresh.loaded;
   }
 }

@@ -1,6 +1,6 @@
 /** Chart plugins loaded at run time from a bundle URL (feature DYNAMIC_PLUGINS), keyed by viz type. */
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 
 @Entity({ name: 'dynamic_plugin' })
 export class DynamicPlugin extends AuditedEntity {

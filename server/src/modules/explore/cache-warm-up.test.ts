@@ -19,7 +19,7 @@ describe('CacheWarmUpService', () => {
     expect(targets).toHaveLength(count);
     expect(targets.every((t) => typeof t.queryContext === 'string')).toBe(true);
     expect(await service.chart(fx.admin, targets[0].chartId)).toEqual([targets[0]]);
-    expect(await service.chart(fx.admin, -1)).toEqual([]);
+    await expect(service.chart(fx.admin, -1)).rejects.toMatchObject({ status: 404, message: 'Chart not found', extra: { publicMessage: true } });
   });
 
   it('answers 404 for a table that is not a dataset of that database', async () => {

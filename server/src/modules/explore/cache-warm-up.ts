@@ -9,6 +9,8 @@ import type { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { GraphQLJSON } from '../../platform/scalars';
 import { dbFor } from '../../platform/sql';
+import { chartQueryContext, datasetChartQueryContexts } from '../chart';
+import { datasetIdByName } from '../dataset';
 
 @ObjectType()
 export class CacheWarmUpTarget {
@@ -18,14 +20,16 @@ export class CacheWarmUpTarget {
 }
 
 export const TABLE_NOT_FOUND_MESSAGE = 'The provided table was not found in the provided database';
+export const CHART_NOT_FOUND_MESSAGE = 'Chart not found';
 
 export class CacheWarmUpService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One chart; an unknown id answers no target. */
+  /** One chart; an unknown id is 404 with Superset's WarmUpCacheChartNotFoundError text. */
   async chart(ctx: RequestContext, chartId: number): Promise<CacheWarmUpTarget[]> {
     ctx.require('can_warm_up_cache', 'Chart');
-    const rows: { id: number; query_context: string | null }[] = await dbFor(ctx, this.dataSource).query('SELECT id, query_context FROM slices WHERE id = $1', [chartId]);
+    const rows = await chartQueryContext(dbFor(ctx, this.dataSource), chartId);
+    if (!rows.length) throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', CHART_NOT_FOUND_MESSAGE, { code: 'NOT_FOUND', extra: { publicMessage: true } });
     return rows.map((r) => ({ chartId: r.id, queryContext: r.query_context }));
   }
 
@@ -33,16 +37,10 @@ export class CacheWarmUpService {
   async dataset(ctx: RequestContext, databaseName: string, tableName: string): Promise<CacheWarmUpTarget[]> {
     ctx.require('can_warm_up_cache', 'Dataset');
     const db = dbFor(ctx, this.dataSource);
-    const [dataset] = await db.query('SELECT t.id FROM tables t JOIN dbs d ON d.id = t.database_id WHERE d.database_name = $1 AND t.table_name = $2 ORDER BY t.id LIMIT 1', [
-      databaseName,
-      tableName,
-    ]);
+    const datasetId = await datasetIdByName(db, databaseName, tableName);
     // publicMessage: REST answers Superset's own text rather than the generic 'Not found'.
-    if (!dataset) throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', TABLE_NOT_FOUND_MESSAGE, { code: 'NOT_FOUND', extra: { publicMessage: true } });
-    const rows: { id: number; query_context: string | null }[] = await db.query(
-      `SELECT id, query_context FROM slices WHERE datasource_type IN ('table', 'dataset') AND datasource_id = $1 ORDER BY id`,
-      [dataset.id],
-    );
+    if (datasetId === null) throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', TABLE_NOT_FOUND_MESSAGE, { code: 'NOT_FOUND', extra: { publicMessage: true } });
+    const rows = await datasetChartQueryContexts(db, datasetId);
     return rows.map((r) => ({ chartId: r.id, queryContext: r.query_context }));
   }
 }
@@ -51,7 +49,7 @@ export class CacheWarmUpService {
 export class CacheWarmUpResolver {
   constructor(private readonly warmUp: CacheWarmUpService) {}
 
-  @Query(() => [CacheWarmUpTarget], { description: "A chart's saved query context to warm the cache with; needs can_warm_up_cache on Chart." })
+  @Query(() => [CacheWarmUpTarget], { description: "A chart's saved query context to warm the cache with (NOT_FOUND for an unknown chart); needs can_warm_up_cache on Chart." })
   chartWarmUpTargets(@Ctx() ctx: RequestContext, @Arg('chartId', () => Int) chartId: number): Promise<CacheWarmUpTarget[]> {
     return this.warmUp.chart(ctx, chartId);
   }

@@ -85,6 +85,14 @@ describe('result types', () => {
     expect(result.colnames).toEqual(['state', 'count boy', 'count girl']);
     expect(rows(result).map((r) => r.state)).toEqual(['CA', 'NY']);
   });
+
+  it('post_processed: refuses an aggregate that is only an Object member', async () => {
+    const request = input([{ columns: ['state', 'gender'], metrics: ['count'] }], {
+      resultType: ChartResultType.POST_PROCESSED,
+      formData: { viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: ['gender'], metrics: ['count'], aggregateFunction: 'constructor' },
+    });
+    await expect(service.run(admin, request)).rejects.toMatchObject({ message: "The pivot table aggregate 'constructor' cannot be exported yet", status: 400 });
+  });
 });
 
 describe('time comparison', () => {

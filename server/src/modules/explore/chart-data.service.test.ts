@@ -82,6 +82,20 @@ describe('ChartDataService', () => {
     expect(queries[0].data).toEqual([]);
   });
 
+  it("honours a query's own result type: columns and time grains describe the dataset without running SQL", async () => {
+    // Neither query could run (no such column or metric); their result types need no query.
+    const { queries } = await service.run(
+      admin,
+      input([
+        { resultType: ChartResultType.COLUMNS, columns: ['no_such_column'] },
+        { resultType: ChartResultType.TIMEGRAINS, metrics: ['no_such_metric'] },
+      ]),
+    );
+    expect(queries.map((q) => q.query)).toEqual([null, null]);
+    expect(queries[0].data).toEqual(expect.arrayContaining([{ column_name: 'gender', verbose_name: null, dtype: 1 }]));
+    expect(queries[1].data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Day', duration: 'P1D' })]));
+  });
+
   it('refuses a user without access to the dataset with DATASOURCE_SECURITY_ACCESS_ERROR', async () => {
     await expect(service.run(gamma, input([{ metrics: ['count'] }]))).rejects.toMatchObject({
       errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',

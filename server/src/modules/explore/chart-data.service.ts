@@ -11,12 +11,14 @@ import { type EngineSpec, getEngineSpec } from '../../engines';
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError, toExtensions } from '../../platform/errors';
+import { Hooks } from '../../platform/module';
 import { dbFor } from '../../platform/sql';
-import type { Actor } from '../security/actor';
-import { canAccessDatasource, requireDatasourceAccess } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { canAccessDatasource, requireDatasourceAccess } from '../security';
+import { chartCacheTimeout } from '../chart';
+import { connectionUri } from '../database';
+import { DatasourceCache, type LoadedDatasource } from '../dataset';
 import { hasTemplateSyntax, parseTemplateParams, renderTemplate, userMacros } from '../../semantic/sql-lab';
-import { connectionUri } from '../database/database-uri';
-import { DatasourceCache, type LoadedDatasource } from '../dataset/datasource-definition';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
 import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
 import { toQueryObject } from './chart-query';
@@ -28,6 +30,7 @@ import { verboseMap } from './result-shapes';
 
 export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'> & {
   featureFlags?: Pick<Config['featureFlags'], 'ENABLE_TEMPLATE_PROCESSING'>;
+  datasourceCacheMaxBytes?: number;
 };
 
 /** Queries of one request that may run at the same time. */
@@ -37,10 +40,18 @@ const DATASOURCE_TYPES = ['table', 'dataset'];
 /**
  * Data access that comes from elsewhere than the actor's data permissions: a dashboard whose
  * DASHBOARD_RBAC roles include the actor's grants its charts' (and native filters') datasets. The
- * dashboard module implements it; the request's form data names the dashboard (dashboardId).
+ * request's form data names the dashboard (dashboardId).
  */
-export interface DatasetGrants {
+export interface DatasetGrant {
   grantsDataset(ctx: RequestContext, datasetId: number, formData: unknown): Promise<boolean>;
+}
+
+/** The data grants modules above explore add (the dashboard module adds DASHBOARD_RBAC's). */
+export class DatasetGrants extends Hooks<DatasetGrant> {
+  async grantsDataset(ctx: RequestContext, datasetId: number, formData: unknown): Promise<boolean> {
+    for (const grant of this.all) if (await grant.grantsDataset(ctx, datasetId, formData)) return true;
+    return false;
+  }
 }
 
 export function toChartDataError(err: TesseraError): ChartDataError {
@@ -57,15 +68,16 @@ export function samplesLimitClause(page: number, perPage: number | null | undefi
 export class ChartDataService {
   private readonly runner: ChartQueryRunner;
   /** Loaded datasources, re-read only when the dataset or its database changed. */
-  private readonly datasources = new DatasourceCache();
+  private readonly datasources: DatasourceCache;
 
   constructor(
     private readonly dataSource: DataSource,
     cache: ResultCacheStore,
     private readonly config: ChartDataConfig,
-    private readonly grants?: DatasetGrants,
+    private readonly grants: DatasetGrants = new DatasetGrants(),
   ) {
     this.runner = new ChartQueryRunner(cache, config);
+    this.datasources = new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
   }
 
   async run(ctx: RequestContext, input: ChartDataInput): Promise<ChartDataPayload> {
@@ -135,7 +147,8 @@ export class ChartDataService {
     const run = { ...this.queryRun(ctx, ds, input), resultType: input.resultType };
     // One bound per request: a batch's contexts share it, so a dashboard runs a few queries at a time.
     const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
-    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run(run, toQueryObject(q)))));
+    // A query's own result type wins: `columns` and `timegrains` then describe the datasource without running SQL.
+    const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run({ ...run, resultType: q.resultType ?? run.resultType }, toQueryObject(q)))));
     return { payload: { queries, error: null }, ds };
   }
 
@@ -179,10 +192,10 @@ export class ChartDataService {
   /** The request's own timeout wins without asking for the chart's. */
   private async cacheTimeout(ctx: RequestContext, ds: LoadedDatasource, input: Pick<ChartDataInput, 'formData' | 'customCacheTimeout'>): Promise<number> {
     const sliceId = input.customCacheTimeout === null || input.customCacheTimeout === undefined ? sliceIdOf(input.formData) : null;
-    const chart = sliceId ? await dbFor(ctx, this.dataSource).query('SELECT cache_timeout FROM slices WHERE id = $1', [sliceId]) : [];
+    const chartTimeout = sliceId ? await chartCacheTimeout(dbFor(ctx, this.dataSource), sliceId) : null;
     return resolveCacheTimeout({
       custom: input.customCacheTimeout,
-      chart: chart[0]?.cache_timeout ?? null,
+      chart: chartTimeout,
       // The loader already falls back from the dataset's timeout to its database's.
       dataset: ds.cacheTimeout,
       database: ds.database.cacheTimeout,
@@ -193,7 +206,7 @@ export class ChartDataService {
     if (!DATASOURCE_TYPES.includes(type)) throw errors.badInput(`Datasource type ${type} is not supported`, 'UNKNOWN_DATASOURCE_TYPE_ERROR');
     const ds = await this.datasources.load(dbFor(ctx, this.dataSource), datasetId);
     if (!ds) throw errors.notFound();
-    if (!canAccessDatasource(actor, ds.access) && !(await this.grants?.grantsDataset(ctx, datasetId, formData))) requireDatasourceAccess(actor, ds.access);
+    if (!canAccessDatasource(actor, ds.access) && !(await this.grants.grantsDataset(ctx, datasetId, formData))) requireDatasourceAccess(actor, ds.access);
     return ds;
   }
 }

@@ -58,6 +58,8 @@ export class QueryExtrasInput {
 
 @InputType({ description: "One query object of a chart query context (Superset's QueryObject, camel-cased)." })
 export class ChartQueryInput {
+  @Field(() => ChartResultType, { nullable: true, description: "This query's result type, overriding the context's (Superset's query-level result_type)." })
+  resultType?: ChartResultType | null;
   @Field(() => [GraphQLJSON], {
     nullable: true,
     description: 'Column names, or adhoc column objects {expressionType, sqlExpression, label, columnType, timeGrain}.',

@@ -14,7 +14,7 @@ import { applyPostProcessing, labelMapFor } from '../../semantic/post-processing
 import { runChartQuery, type ChartQueryData } from '../../semantic/run-query';
 import { comparisonColumnName, joinTimeOffsets, offsetQueryObject, timeOffsetsOf } from '../../semantic/time-comparison';
 import type { BuildQueryOptions, BuiltQuery, QueryObject } from '../../semantic/types';
-import type { LoadedDatasource } from '../dataset/datasource-definition';
+import type { LoadedDatasource } from '../dataset';
 import { CACHE_DISABLED_TIMEOUT } from './cache-timeout';
 import { ChartResultType, type ChartQueryResult } from './chart-data.types';
 import { isRawRowsResult, rawRowsQuery } from './chart-query';

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { ChartQueryInput, ChartQueryResult } from './chart-data.types';
 
@@ -98,7 +99,9 @@ export class DatasourceMetadata {
   @Field(() => Boolean) alwaysFilterMainDttm: boolean;
   @Field(() => Boolean) normalizeColumns: boolean;
   @Field(() => GraphQLJSON, { nullable: true }) params: unknown;
+  @JsonTextField('params') paramsText: string | null;
   @Field(() => GraphQLJSON, { nullable: true }) extra: unknown;
+  @JsonTextField('extra') extraText: string | null;
   @Field(() => String, { nullable: true }) perm: string | null;
   @Field(() => String) editUrl: string;
   @Field(() => String, { nullable: true }) selectStar: string | null;

@@ -8,9 +8,9 @@ import { GENERIC_TYPE_CODES, type GenericType, genericTypeFromNativeType, ALL_TI
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
-import { findEngine } from '../database/database-input';
-import { parseJsonObject } from '../dataset/dataset-rows';
-import { requireDatasourceAccess } from '../security/actor';
+import { findEngine } from '../database';
+import { accessTargetOf, datasourceChildren, loadDatasourceRow, loadDatasourceRows, parseJsonObject } from '../dataset';
+import { requireDatasourceAccess } from '../security';
 import type { DatasourceMetadata, DatasourceMetadataColumn, DatasourceMetadataMetric } from './datasource-explore.types';
 
 export const DATASOURCE_MISSING = 'The data source seems to have been deleted';
@@ -86,17 +86,9 @@ export class DatasourceMetadataService {
     const actor = ctx.require('can_read', 'Dataset');
     const id = parseDatasourceKey(datasourceKey);
     const db = dbFor(ctx, this.dataSource);
-    const [t] = await this.load(db, [id]);
+    const t = await loadDatasourceRow(db, id);
     if (!t) throw errors.notFound(DATASOURCE_MISSING);
-    const access = {
-      datasetId: t.id as number,
-      tableName: t.table_name as string,
-      schema: text(t.schema),
-      catalog: text(t.catalog),
-      databaseId: t.database_id as number,
-      databaseName: t.database_name as string,
-    };
-    requireDatasourceAccess(actor, access);
+    requireDatasourceAccess(actor, accessTargetOf(t));
     return this.shape(db, t);
   }
 
@@ -107,28 +99,16 @@ export class DatasourceMetadataService {
   async forAuthorized(ctx: RequestContext, ids: readonly number[]): Promise<DatasourceMetadata[]> {
     if (!ids.length) return [];
     const db = dbFor(ctx, this.dataSource);
-    return Promise.all((await this.load(db, ids)).map((t) => this.shape(db, t)));
-  }
-
-  private load(db: Queryable, ids: readonly number[]): Promise<Row[]> {
-    return db.query(
-      `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
-         FROM tables t JOIN dbs d ON d.id = t.database_id WHERE t.id = ANY($1::int[]) ORDER BY t.id`,
-      [[...ids]],
-    );
+    return Promise.all((await loadDatasourceRows(db, ids)).map((t) => this.shape(db, t)));
   }
 
   private async shape(db: Queryable, t: Row): Promise<DatasourceMetadata> {
     const id = t.id as number;
-    const [columnRows, metricRows, ownerRows] = await Promise.all([
-      db.query(`SELECT * FROM table_columns WHERE table_id = $1 AND COALESCE(is_active, TRUE) ORDER BY id`, [id]),
-      db.query(`SELECT * FROM sql_metrics WHERE table_id = $1 ORDER BY id`, [id]),
-      db.query(`SELECT user_id FROM sqlatable_user WHERE table_id = $1 ORDER BY user_id`, [id]),
-    ]);
+    const { columns: columnRows, metrics: metricRows, ownerIds } = await datasourceChildren(db, id);
     // The database URI may name an engine this server cannot open; metadata still answers without the SQL bits.
     const spec = findEngine(t.sqlalchemy_uri as string);
-    const columns = (columnRows as Row[]).map((c) => columnOf(c, spec ? (native) => spec.genericTypeOf(native) : genericTypeFromNativeType));
-    const metrics = (metricRows as Row[]).map(metricOf);
+    const columns = columnRows.map((c) => columnOf(c, spec ? (native) => spec.genericTypeOf(native) : genericTypeFromNativeType));
+    const metrics = metricRows.map(metricOf);
     const dbExtra = parseJson(t.database_extra) ?? {};
     const schema = text(t.schema);
     const tableName = t.table_name as string;
@@ -158,13 +138,15 @@ export class DatasourceMetadataService {
       alwaysFilterMainDttm: !!t.always_filter_main_dttm,
       normalizeColumns: !!t.normalize_columns,
       params: parseJson(t.params),
+      paramsText: text(t.params),
       extra: parseJson(t.extra),
+      extraText: text(t.extra),
       perm: text(t.perm),
       editUrl: `/tablemodelview/edit/${id}`,
       selectStar: spec ? spec.selectStar({ name: tableName, schema, catalog: text(t.catalog) }, null, 100) : null,
       healthCheckMessage: text((parseJson(t.extra)?.health_check as Row | undefined)?.message),
       isManagedExternally: !!t.is_managed_externally,
-      owners: (ownerRows as Row[]).map((o) => o.user_id as number),
+      owners: ownerIds,
       database: {
         id: t.database_id as number,
         databaseName: t.database_name as string,

@@ -5,21 +5,22 @@
 import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../platform/context';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
 import { grantDatasourceAccess, seedChart, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Chart } from '../chart/chart.entity';
-import { ChartService } from '../chart/chart.service';
-import type { Dataset } from '../dataset/dataset.entity';
-import { PermalinkService } from '../permalink/permalink.service';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import { type Chart, ChartService } from '../chart';
+import type { Dataset } from '../dataset';
+import { MetastoreCache, PermalinkService } from '../permalink';
+import { AuthService, TokenService } from '../security';
+import type { Actor } from '../../platform/actor';
 import { DatasourceMetadataService } from './datasource-metadata.service';
 import { DATASET_NO_LONGER_EXISTS } from './explore-state';
-import { ExploreStateService } from './explore-state.service';
+import { ExploreFormDataService } from './explore-form-data.service';
+import { ExploreStateService, FORM_DATA_MISSING_CHART, FORM_DATA_MISSING_DATASET } from './explore-state.service';
 
 let testDb: TestDataSource;
 let ds: DataSource;
 let explore: ExploreStateService;
+let formData: ExploreFormDataService;
 const actors = {} as Record<'admin' | 'gina' | 'nina', Actor>;
 let births: Dataset;
 let flights: Dataset;
@@ -42,7 +43,9 @@ beforeAll(async () => {
   chart = await seedChart(em, { sliceName: 'Births', dataset: births, vizType: 'line', params: { metrics: ['count'], time_range: 'Last week' }, owners: [gina] });
   orphan = await seedChart(em, { sliceName: 'Orphan', datasourceType: 'table', datasourceId: 99999, vizType: 'table' });
   const permalinks = new PermalinkService(ds, { secretKey: 'k'.repeat(32) });
-  explore = new ExploreStateService(ds, new ChartService(ds), new DatasourceMetadataService(ds), permalinks);
+  const charts = composeTestServices(ds).get(ChartService);
+  formData = new ExploreFormDataService(ds, charts, new MetastoreCache(ds, { secretKey: 'k'.repeat(32) }));
+  explore = new ExploreStateService(ds, charts, new DatasourceMetadataService(ds), permalinks, formData);
   const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
   actors.admin = (await auth.loadActor(admin.id))!;
   actors.gina = (await auth.loadActor(gina.id))!;
@@ -133,5 +136,75 @@ describe('explore permalinks', () => {
     const made = await explore.createPermalink(ctxOf('gina'), { datasource: `${births.id}__table` }, null);
     await ds.query(`DELETE FROM key_value`);
     await expect(explore.permalink(ctxOf('gina'), made.key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('explore form data (the unsaved-state cache)', () => {
+  const params = (formDataText: string, extra: { chartId?: number | null; tabId?: string | null; datasourceId?: number } = {}) => ({
+    datasourceId: extra.datasourceId ?? births.id,
+    datasourceType: 'table',
+    chartId: extra.chartId ?? null,
+    formData: formDataText,
+    tabId: extra.tabId ?? null,
+  });
+
+  it('keeps the text as sent under a new key; reading needs the key and data access', async () => {
+    const text = '{"viz_type": "pie",  "metric": "count"}';
+    const key = await formData.create(ctxOf('gina'), params(text));
+    expect(key).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(await formData.get(ctxOf('gina'), key)).toBe(text);
+    expect(await formData.get(ctxOf('admin'), key)).toBe(text);
+    await expect(formData.get(ctxOf('nina'), key)).rejects.toMatchObject({ status: 403, message: "You don't have permission to modify the value." });
+    expect(await formData.get(ctxOf('gina'), 'no-such-key')).toBeNull();
+  });
+
+  it('reuses the tab’s key; without a tab every write gets a new one', async () => {
+    const first = await formData.create(ctxOf('gina'), params('{"a":1}', { tabId: '7' }));
+    expect(await formData.create(ctxOf('gina'), params('{"a":2}', { tabId: '7' }))).toBe(first);
+    expect(await formData.get(ctxOf('gina'), first)).toBe('{"a":2}');
+    expect(await formData.create(ctxOf('gina'), params('{"a":3}'))).not.toBe(first);
+    const moved = await formData.update(ctxOf('gina'), first, params('{"a":4}'));
+    expect(moved).not.toBe(first);
+    expect(await formData.get(ctxOf('gina'), moved)).toBe('{"a":4}');
+    expect(await formData.update(ctxOf('gina'), moved, params('{"a":5}', { tabId: '7' }))).toBe(first);
+  });
+
+  it("lets only the owner change or delete an entry; an unknown key is answered as it came", async () => {
+    const key = await formData.create(ctxOf('gina'), params('{"a":1}'));
+    await expect(formData.update(ctxOf('admin'), key, params('{"a":2}'))).rejects.toMatchObject({ status: 403 });
+    await expect(formData.delete(ctxOf('admin'), key)).rejects.toMatchObject({ status: 403 });
+    expect(await formData.update(ctxOf('gina'), 'gone', params('{"a":2}'))).toBe('gone');
+    expect(await formData.delete(ctxOf('gina'), key)).toBe(true);
+    expect(await formData.get(ctxOf('gina'), key)).toBeNull();
+    expect(await formData.delete(ctxOf('gina'), key)).toBe(false);
+  });
+
+  it('refuses text that is not JSON, and a dataset or chart that is missing or out of reach', async () => {
+    await expect(formData.create(ctxOf('gina'), params('{nope'))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', extra: { fields: { form_data: ['JSON not valid'] } } });
+    await expect(formData.create(ctxOf('gina'), params('{}', { datasourceId: 99999 }))).rejects.toMatchObject({ status: 404, message: 'Resource was not found.' });
+    await expect(formData.create(ctxOf('gina'), params('{}', { chartId: 777777 }))).rejects.toMatchObject({ status: 404, message: 'Resource was not found.' });
+    await expect(formData.create(ctxOf('gina'), params('{}', { datasourceId: flights.id }))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('takes concurrent writes of one tab without failing, and the tab then keeps one key', async () => {
+    const keys = await Promise.all([1, 2, 3, 4].map((n) => formData.create(ctxOf('gina'), params(`{"n":${n}}`, { tabId: '42' }))));
+    const next = await formData.create(ctxOf('gina'), params('{"n":5}', { tabId: '42' }));
+    expect(keys).toContain(next);
+    expect(await formData.get(ctxOf('gina'), next)).toBe('{"n":5}');
+  });
+
+  it('expires: an entry past its time is gone', async () => {
+    const key = await formData.create(ctxOf('gina'), params('{"a":1}'));
+    await ds.query(`UPDATE key_value SET expires_on = timezone('utc', now()) - interval '1 second' WHERE resource = 'metastore_cache'`);
+    expect(await formData.get(ctxOf('gina'), key)).toBeNull();
+  });
+
+  it('opens Explore from a form-data key, or says the cache had nothing', async () => {
+    const key = await formData.create(ctxOf('gina'), params(JSON.stringify({ slice_id: chart.id, viz_type: 'bar', metrics: ['count'] }), { chartId: chart.id }));
+    const state = await explore.state(ctxOf('gina'), { formDataKey: key, sliceId: chart.id });
+    expect(state.formData).toMatchObject({ viz_type: 'bar', slice_id: chart.id, datasource: `${births.id}__table` });
+    expect(state.message).toBeNull();
+    expect((await explore.state(ctxOf('gina'), { formDataKey: 'gone', sliceId: chart.id })).message).toBe(FORM_DATA_MISSING_CHART);
+    expect((await explore.state(ctxOf('gina'), { formDataKey: 'gone', datasourceId: births.id })).message).toBe(FORM_DATA_MISSING_DATASET);
   });
 });

@@ -7,11 +7,10 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor } from '../../platform/sql';
-import { loadChartDataset } from '../chart/chart-store';
-import type { ChartService } from '../chart/chart.service';
-import type { Chart } from '../chart/chart.types';
-import type { PermalinkService } from '../permalink/permalink.service';
-import { canAccessDatasource } from '../security/actor';
+import { loadDatasetTarget } from '../dataset';
+import type { ChartService, ChartType } from '../chart';
+import type { PermalinkService } from '../permalink';
+import { canAccessDatasource } from '../security';
 import type { DatasourceMetadataService } from './datasource-metadata.service';
 import type { DatasourceMetadata } from './datasource-explore.types';
 import {
@@ -25,6 +24,7 @@ import {
   sliceFormData,
   type FormData,
 } from './explore-state';
+import type { ExploreFormDataService } from './explore-form-data.service';
 import type { ExplorePermalink, ExploreState } from './explore-state.types';
 
 export interface ExploreStateArgs {
@@ -32,8 +32,24 @@ export interface ExploreStateArgs {
   datasourceId?: number | null;
   datasourceType?: string | null;
   permalinkKey?: string | null;
+  formDataKey?: string | null;
   vizType?: string | null;
   urlParams?: string[][] | null;
+}
+
+/** GetExploreCommand's warnings when a form-data key finds nothing (expired, or never stored). */
+export const FORM_DATA_MISSING_CHART = 'Form data not found in cache, reverting to chart metadata.';
+export const FORM_DATA_MISSING_DATASET = 'Form data not found in cache, reverting to dataset metadata.';
+
+/** Cached form data text as an object; anything else starts from nothing. */
+function parseFormDataText(text: string | null): FormData {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPlainObject(value) ? { ...value } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Errors whose text REST clients show as is (Superset's explore/permalink exceptions). */
@@ -48,27 +64,60 @@ interface StoredExplorePermalink {
   state: { formData: FormData; urlParams: string[][] | null };
 }
 
+export type ExploreAccessRefusal = 'dataset-missing' | 'dataset-denied' | 'chart-denied' | 'chart-missing';
+
+/**
+ * Superset's explore check_access: the dataset must exist and be readable; a named chart must exist and be
+ * visible. Null when allowed; otherwise why not, for the caller to word (permalinks and the form-data cache
+ * answer differently).
+ */
+export async function exploreAccessRefusal(
+  ctx: RequestContext,
+  dataSource: DataSource,
+  charts: ChartService,
+  datasourceId: number,
+  chartId: number | null,
+): Promise<ExploreAccessRefusal | null> {
+  const actor = ctx.requireActor();
+  const target = await loadDatasetTarget(dbFor(ctx, dataSource), datasourceId);
+  if (!target) return 'dataset-missing';
+  if (!canAccessDatasource(actor, target)) return 'dataset-denied';
+  if (chartId == null) return null;
+  if (!actor.can('can_read', 'Chart')) return 'chart-denied';
+  if (!(await charts.visibleIds(ctx, [chartId])).length) return 'chart-missing';
+  return null;
+}
+
 export class ExploreStateService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly charts: ChartService,
     private readonly metadata: DatasourceMetadataService,
     private readonly permalinks: PermalinkService,
+    private readonly formData: ExploreFormDataService,
   ) {}
 
   async state(ctx: RequestContext, args: ExploreStateArgs): Promise<ExploreState> {
     ctx.require('can_read', 'Explore');
     let initial: FormData = {};
+    let message: string | null = null;
     if (args.permalinkKey) {
       const link = await this.permalink(ctx, args.permalinkKey);
       initial = mergeUrlParams({ ...link.state.formData }, link.state.urlParams);
+    } else if (args.formDataKey) {
+      initial = parseFormDataText(await this.formData.get(ctx, args.formDataKey));
     }
     if (!Object.keys(initial).length) {
-      if (args.sliceId != null) initial.slice_id = args.sliceId;
-      else if (args.datasourceId != null) initial.datasource = `${args.datasourceId}__${args.datasourceType || 'table'}`;
+      if (args.sliceId != null) {
+        initial.slice_id = args.sliceId;
+        if (args.formDataKey) message = FORM_DATA_MISSING_CHART;
+      } else if (args.datasourceId != null) {
+        initial.datasource = `${args.datasourceId}__${args.datasourceType || 'table'}`;
+        if (args.formDataKey) message = FORM_DATA_MISSING_DATASET;
+      }
     }
 
-    let slice: Chart | null = null;
+    let slice: ChartType | null = null;
     let formData = initial;
     const sliceId = typeof initial.slice_id === 'number' ? initial.slice_id : Number.parseInt(String(initial.slice_id ?? ''), 10);
     if (Number.isInteger(sliceId)) {
@@ -81,7 +130,6 @@ export class ExploreStateService {
 
     const ref = datasourceOf(formData, { id: args.datasourceId, type: args.datasourceType });
     let dataset: DatasourceMetadata | null = null;
-    let message: string | null = null;
     if (ref) {
       dataset = await this.dataset(ctx, ref.id, ref.type);
       if (!dataset) message = DATASET_NO_LONGER_EXISTS;
@@ -108,15 +156,13 @@ export class ExploreStateService {
     }
   }
 
-  /** Superset's check_access: the dataset must exist and be readable; a named chart must exist and be visible. */
+  /** Superset's explore check_access, in its own words. */
   private async checkAccess(ctx: RequestContext, datasourceId: number, chartId: number | null): Promise<void> {
-    const actor = ctx.requireActor();
-    const target = await loadChartDataset(dbFor(ctx, this.dataSource), datasourceId);
-    if (!target) throw publicError('NOT_FOUND', 'Dataset does not exist', 'OBJECT_DOES_NOT_EXIST_ERROR');
-    if (!canAccessDatasource(actor, target)) throw publicError('FORBIDDEN', "You don't have access to this dataset.", 'DATASOURCE_SECURITY_ACCESS_ERROR');
-    if (chartId == null) return;
-    if (!actor.can('can_read', 'Chart')) throw publicError('FORBIDDEN', "You don't have access to this chart.", 'CHART_SECURITY_ACCESS_ERROR');
-    if (!(await this.charts.visibleIds(ctx, [chartId])).length) throw publicError('NOT_FOUND', 'Chart does not exist', 'OBJECT_DOES_NOT_EXIST_ERROR');
+    const refusal = await exploreAccessRefusal(ctx, this.dataSource, this.charts, datasourceId, chartId);
+    if (refusal === 'dataset-missing') throw publicError('NOT_FOUND', 'Dataset does not exist', 'OBJECT_DOES_NOT_EXIST_ERROR');
+    if (refusal === 'dataset-denied') throw publicError('FORBIDDEN', "You don't have access to this dataset.", 'DATASOURCE_SECURITY_ACCESS_ERROR');
+    if (refusal === 'chart-denied') throw publicError('FORBIDDEN', "You don't have access to this chart.", 'CHART_SECURITY_ACCESS_ERROR');
+    if (refusal === 'chart-missing') throw publicError('NOT_FOUND', 'Chart does not exist', 'OBJECT_DOES_NOT_EXIST_ERROR');
   }
 
   async createPermalink(ctx: RequestContext, formData: unknown, urlParams: unknown): Promise<ExplorePermalink> {

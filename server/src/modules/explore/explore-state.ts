@@ -4,7 +4,7 @@
  * permalink state's shape checks.
  */
 import { createHash } from 'node:crypto';
-import type { Chart } from '../chart/chart.types';
+import type { ChartType } from '../chart';
 
 export type FormData = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeo
  * Slice.form_data: the saved params with the chart's identity injected (slice_id, viz_type, datasource
  * "<id>__<type>", cache_timeout when set); legacy since/until become time_range.
  */
-export function sliceFormData(chart: Pick<Chart, 'id' | 'params' | 'vizType' | 'datasourceId' | 'datasourceType' | 'cacheTimeout'>): FormData {
+export function sliceFormData(chart: Pick<ChartType, 'id' | 'params' | 'vizType' | 'datasourceId' | 'datasourceType' | 'cacheTimeout'>): FormData {
   const formData: FormData = isPlainObject(chart.params) ? { ...chart.params } : {};
   if ('since' in formData || 'until' in formData) {
     formData.time_range = `${formData.since || ''} : ${formData.until || ''}`;

@@ -1,6 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from '../../platform/scalars';
-import { Chart } from '../chart/chart.types';
+import { ChartType } from '../chart';
 import { DatasourceMetadata } from './datasource-explore.types';
 
 /** What Explore opens with (Superset's GET /explore/): the form data, the saved chart, the dataset, a warning. */
@@ -8,7 +8,7 @@ import { DatasourceMetadata } from './datasource-explore.types';
 export class ExploreState {
   @Field(() => GraphQLJSON, { description: "The form data to start from: the chart's saved params, overridden by a permalink's, with datasource '<id>__table'." })
   formData: Record<string, unknown>;
-  @Field(() => Chart, { nullable: true, description: 'The saved chart (slice_id), when there is one.' }) slice: Chart | null;
+  @Field(() => ChartType, { nullable: true, description: 'The saved chart (slice_id), when there is one.' }) slice: ChartType | null;
   @Field(() => DatasourceMetadata, { nullable: true, description: 'The dataset; null when none was named or it no longer exists.' })
   dataset: DatasourceMetadata | null;
   @Field(() => String, { nullable: true, description: "A warning to show, e.g. 'The dataset associated with this chart no longer exists'." })
@@ -33,4 +33,13 @@ export class ExplorePermalink {
   @Field(() => String) datasourceType: string;
   @Field(() => String, { description: '<id>__<type>' }) datasource: string;
   @Field(() => ExplorePermalinkState) state: ExplorePermalinkState;
+}
+
+/** Explore's unsaved form data, kept under a key (Superset's explore form-data cache). */
+@InputType()
+export class ExploreFormDataInput {
+  @Field(() => Int) datasourceId: number;
+  @Field(() => String, { description: "'table' for a dataset." }) datasourceType: string;
+  @Field(() => Int, { nullable: true }) chartId?: number | null;
+  @Field(() => String, { description: 'The form data as JSON text, stored as sent.' }) formData: string;
 }

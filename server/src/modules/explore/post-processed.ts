@@ -32,7 +32,7 @@ function pivotTable(result: PostProcessedResult, formData: Record<string, unknow
   const columns = list(formData.groupbyColumns).map(columnLabel);
   const metrics = list(formData.metrics).map(metricLabel);
   const aggregate = String(formData.aggregateFunction ?? 'Sum');
-  const operator = PIVOT_AGGREGATES[aggregate];
+  const operator = Object.hasOwn(PIVOT_AGGREGATES, aggregate) ? PIVOT_AGGREGATES[aggregate] : undefined;
   if (!operator) throw invalidQuery(`The pivot table aggregate '${aggregate}' cannot be exported yet`);
   const transpose = formData.transposePivot === true;
   const [index, series] = transpose ? [columns, rows] : [rows, columns];

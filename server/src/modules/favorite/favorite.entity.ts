@@ -1,7 +1,7 @@
 /** Favourites ("stars", table `favstar`): a user starring a chart, dashboard, tag, ... */
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { UTC_NOW } from '../../platform/column-defaults';
-import { User } from '../security/user.entity';
+import { User } from '../security';
 
 /** class_name values as Superset stores them (charts are 'slice'). */
 export const FAVORITE_CLASS_NAMES = { chart: 'slice', dashboard: 'Dashboard', tag: 'tag' } as const;

@@ -6,15 +6,12 @@ import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../platform/context';
 import { ListFilterOp } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
+import { composeTestServices } from '../../test-support/services';
 import { grantDatasourceAccess, seedChart, seedDashboard, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
-import { ChartService } from '../chart/chart.service';
-import { ChartFilterField } from '../chart/chart.types';
-import type { Chart } from '../chart/chart.entity';
-import type { Dashboard } from '../dashboard/dashboard.entity';
-import { DashboardService } from '../dashboard/dashboard.service';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import { type Chart, ChartFilterField, ChartService } from '../chart';
+import type { Dashboard } from '../dashboard';
+import { AuthService, TokenService } from '../security';
+import type { Actor } from '../../platform/actor';
 import { FavoriteService } from './favorite.service';
 import { FavoriteObjectType as T } from './favorite.types';
 
@@ -48,8 +45,10 @@ beforeAll(async () => {
   await em.createQueryBuilder().relation('Dashboard', 'charts').of(published.id).add(visible.id);
   draft = await seedDashboard(em, { title: 'Draft', published: false });
   await em.createQueryBuilder().relation('Dashboard', 'charts').of(draft.id).add(visible.id);
-  charts = new ChartService(ds);
-  favorites = new FavoriteService(ds, charts, new DashboardService(ds));
+  // Charts and dashboards tell which of them the actor may see, as in production.
+  const services = composeTestServices(ds);
+  charts = services.get(ChartService);
+  favorites = services.get(FavoriteService);
   const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
   actors.admin = (await auth.loadActor(admin.id))!;
   actors.gina = (await auth.loadActor(gina.id))!;

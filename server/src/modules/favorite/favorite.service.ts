@@ -1,15 +1,15 @@
 /**
  * Stars (Superset's favstar): the acting user's favourite charts and dashboards. Starring needs read access
  * to the object and that the object is visible to the actor; unstarring always succeeds (Superset answers OK
- * even for a missing object), so a stale star can always be removed.
+ * even for a missing object), so a stale star can always be removed. Which objects are visible is answered by
+ * the module owning them (FavoriteTargets: charts and dashboards sit above this module).
  */
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
-import type { ChartService } from '../chart/chart.service';
-import type { DashboardService } from '../dashboard/dashboard.service';
+import { Port } from '../../platform/module';
 import { FAVORITE_CLASS_NAMES } from './favorite.entity';
 import { FavoriteObjectType, type FavoriteStatus } from './favorite.types';
 
@@ -22,11 +22,26 @@ const VIEW_MENU: Record<FavoriteObjectType, string> = {
   [FavoriteObjectType.DASHBOARD]: 'Dashboard',
 };
 
+/** The ids among `ids` of objects of one kind that exist and the actor may see. */
+export type VisibleIds = (ctx: RequestContext, ids: readonly number[]) => Promise<number[]>;
+
+/** One VisibleIds per kind that can be starred, provided by the module owning that kind. */
+export class FavoriteTargets {
+  private readonly ports = new Map<FavoriteObjectType, Port<VisibleIds>>(Object.values(FavoriteObjectType).map((t) => [t, new Port<VisibleIds>(`Favorite target ${t}`)]));
+
+  provide(type: FavoriteObjectType, visibleIds: VisibleIds): void {
+    this.ports.get(type)!.provide(visibleIds);
+  }
+
+  visibleIds(ctx: RequestContext, type: FavoriteObjectType, ids: readonly number[]): Promise<number[]> {
+    return this.ports.get(type)!.get()(ctx, ids);
+  }
+}
+
 export class FavoriteService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly charts: ChartService,
-    private readonly dashboards: DashboardService,
+    private readonly targets: FavoriteTargets,
   ) {}
 
   private db(ctx: RequestContext): Queryable {
@@ -34,7 +49,7 @@ export class FavoriteService {
   }
 
   private visibleIds(ctx: RequestContext, type: FavoriteObjectType, ids: readonly number[]): Promise<number[]> {
-    return type === FavoriteObjectType.CHART ? this.charts.visibleIds(ctx, ids) : this.dashboards.visibleIds(this.db(ctx), ctx.requireActor(), ids);
+    return this.targets.visibleIds(ctx, type, ids);
   }
 
   private async starredIds(db: Queryable, userId: number, type: FavoriteObjectType, ids: readonly number[]): Promise<Set<number>> {

@@ -4,7 +4,7 @@
  */
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { UTC_NOW } from '../../platform/column-defaults';
-import { User } from '../security/user.entity';
+import { User } from '../security';
 
 @Entity({ name: 'logs' })
 @Index('ix_logs_user_id_dttm', ['userId', 'dttm'])

@@ -4,7 +4,7 @@
  * value is structured JSON the product owns.
  */
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 
 /** Resource names as Superset stores them. */

@@ -1,6 +1,6 @@
 /** Where a report or alert is delivered: e-mail addresses or Slack channels. */
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { ReportSchedule } from './report-schedule.entity';
 
 export interface RecipientConfig {

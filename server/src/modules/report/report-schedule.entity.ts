@@ -4,12 +4,11 @@
  * Their JSON settings are product-owned structures, so they are jsonb.
  */
 import { Column, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity, User } from '../security';
+import { Chart } from '../chart';
+import { Dashboard } from '../dashboard';
+import { Database } from '../database';
 import { UuidColumn } from '../../platform/column-defaults';
-import { Chart } from '../chart/chart.entity';
-import { Dashboard } from '../dashboard/dashboard.entity';
-import { Database } from '../database/database.entity';
-import { User } from '../security/user.entity';
 import { ReportExecutionLog } from './report-execution-log.entity';
 import { ReportRecipient } from './report-recipient.entity';
 

@@ -8,8 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction } from '../../platform/sql';
-import { parseStoredObject } from '../database/database-extra';
-import { maskUri, parseUri, PASSWORD_MASK } from '../database/database-uri';
+import { databaseIdsByUuid, exportableDatabases, maskUri, parseStoredObject, parseUri, PASSWORD_MASK } from '../database';
 import { buildSavedQueryBundle, BundleFormatError, readSavedQueryBundle, type ExportedDatabase } from './saved-query.bundle';
 import type { ImportSavedQueriesPayload, SavedQueryExport } from './saved-query.types';
 
@@ -40,11 +39,7 @@ export class SavedQueryTransferService {
         actor.user.id,
       ]);
     if (rows.length !== unique.length) throw errors.notFound();
-    const dbRows: Record<string, unknown>[] = await db.query(
-      `SELECT id, uuid, database_name, sqlalchemy_uri, password, cache_timeout, expose_in_sqllab, allow_run_async, allow_ctas, allow_cvas, allow_dml,
-              allow_file_upload, extra, impersonate_user FROM dbs WHERE id = ANY($1::int[]) ORDER BY id`,
-      [[...new Set(rows.map((r) => r.db_id))]],
-    );
+    const dbRows = await exportableDatabases(db, [...new Set(rows.map((r) => r.db_id))]);
     const byId = new Map(dbRows.map((d) => [d.id as number, d]));
     const databases: ExportedDatabase[] = dbRows.map((d) => {
       const { schemas_allowed_for_file_upload: schemas, ...extra } = parseStoredObject(d.extra as string | null);
@@ -86,7 +81,7 @@ export class SavedQueryTransferService {
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       const dbUuids = [...new Set(bundle.queries.map((q) => q.databaseUuid))];
-      const found: { id: number; uuid: string }[] = dbUuids.length ? await db.query(`SELECT id, uuid FROM dbs WHERE uuid = ANY($1::uuid[])`, [dbUuids]) : [];
+      const found = await databaseIdsByUuid(db, dbUuids);
       const databaseId = new Map(found.map((d) => [d.uuid.toLowerCase(), d.id]));
       const existing: { id: number; uuid: string; user_id: number | null }[] = bundle.queries.length
         ? await db.query(`SELECT id, uuid, user_id FROM saved_query WHERE uuid = ANY($1::uuid[]) FOR UPDATE`, [bundle.queries.map((q) => q.uuid)])

@@ -1,9 +1,8 @@
 /** Saved queries of SQL Lab (saved_query): visible to their creator only (REST ref §6.6). */
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity, User } from '../security';
+import { Database } from '../database';
 import { UuidColumn } from '../../platform/column-defaults';
-import { Database } from '../database/database.entity';
-import { User } from '../security/user.entity';
 
 @Entity({ name: 'saved_query' })
 export class SavedQuery extends AuditedEntity {

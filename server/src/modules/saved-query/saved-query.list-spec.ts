@@ -12,14 +12,16 @@ import {
   type FilterFieldSpec,
   type ListValue,
 } from '../../platform/list-query';
+import { favoritePredicate } from '../favorite';
+import { taggedPredicate } from '../tag';
 import { SavedQueryFilterField, SavedQueryOrderField } from './saved-query.types';
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
 /** Favourites of saved queries are stored with class_name 'query', as Superset stores them. */
-const favoriteSql = `EXISTS (SELECT 1 FROM favstar f WHERE f.class_name = 'query' AND f.obj_id = s.id AND f.user_id = ?)`;
-const taggedSql = (match: string) =>
-  `EXISTS (SELECT 1 FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = 'query' AND o.object_id = s.id AND ${match})`;
+export const SAVED_QUERY_FAVORITE_CLASS = 'query';
+const favoriteSql = favoritePredicate(SAVED_QUERY_FAVORITE_CLASS, 's.id');
+const taggedSql = (match: string) => taggedPredicate('query', 's.id', match);
 
 export const SAVED_QUERY_FILTERS: Record<SavedQueryFilterField, FilterFieldSpec> = {
   [SavedQueryFilterField.ID]: {

@@ -1,4 +1,5 @@
-import { buildActor, type ActorUser } from '../security/actor';
+import { buildActor } from '../security';
+import type { ActorUser } from '../../platform/actor';
 import { savedQueryAbilities, validateSavedQueryFields } from './saved-query.policy';
 
 const user = (id: number): ActorUser => ({ id, username: `u${id}`, firstName: 'U', lastName: String(id), email: '', active: true, loginCount: 0, createdOn: null, lastLogin: null });

@@ -2,7 +2,7 @@
  * Who may do what to a saved query (REST ref §6.6, §8.4): a saved query belongs to the user who saved it
  * and nobody else sees it, Admin included; within that, the SavedQuery permissions decide.
  */
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
 
 export interface SavedQueryOwnership {
   userId: number | null;

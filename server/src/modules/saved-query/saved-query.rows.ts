@@ -1,5 +1,8 @@
 /** The saved_query row as the service reads it, and the one mapping to the GraphQL SavedQuery. */
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import type { Queryable } from '../../platform/sql';
+import { databaseJoin } from '../database';
+import { userJoin } from '../security';
 import { savedQueryAbilities } from './saved-query.policy';
 import { SavedQuery, type SavedQueryTag } from './saved-query.types';
 import { sqlTablesOf } from './sql-tables';
@@ -32,13 +35,18 @@ export interface SavedQueryRow {
   mu_last_name: string | null;
 }
 
-export const SAVED_QUERY_FROM = `saved_query s JOIN dbs d ON d.id = s.db_id
-  LEFT JOIN ab_user cu ON cu.id = s.created_by_fk LEFT JOIN ab_user mu ON mu.id = s.changed_by_fk`;
+export const SAVED_QUERY_FROM = `saved_query s ${databaseJoin('d', 's.db_id')}
+  ${userJoin('cu', 's.created_by_fk')} ${userJoin('mu', 's.changed_by_fk')}`;
 
 export const SAVED_QUERY_COLUMNS = `s.id, s.uuid, s.user_id, s.db_id, s.catalog, s.schema, s.label, s.description, s.sql, s.template_parameters,
   s.extra_json, s.last_run, s.rows, s.created_on, s.changed_on, s.created_by_fk, s.changed_by_fk, d.database_name, d.uuid AS database_uuid,
   cu.username AS cu_username, cu.first_name AS cu_first_name, cu.last_name AS cu_last_name,
   mu.username AS mu_username, mu.first_name AS mu_first_name, mu.last_name AS mu_last_name`;
+
+/** Whether a saved query exists: what a reference to one (a SQL Lab tab's) needs before it is stored. */
+export async function savedQueryExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM saved_query WHERE id = $1`, [id])).length > 0;
+}
 
 /** extra_json parsed as an object; anything else reads as {} (Superset's `extra` property). */
 export function parseExtra(text: string | null): Record<string, unknown> {

@@ -4,18 +4,20 @@
  * schedule_info kept in extra_json. Every read filters on the owner, so another user's query is simply
  * not found; every write runs in one transaction.
  */
-import { loadVisibleDatabaseRow } from '../database/database-row';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
-import { accessibleDatabaseIds } from '../dataset/dataset-access';
-import { relatedUsers } from '../database/database-related';
-import type { Actor } from '../security/actor';
+import type { Actor } from '../../platform/actor';
+import { loadVisibleDatabaseRow, relatedDatabaseOptions } from '../database';
+import { accessibleDatabaseIds } from '../dataset';
+import { deleteFavorites } from '../favorite';
+import { relatedUsers } from '../security';
+import { deleteTagLinks, tagsOfObjects } from '../tag';
 import { validateSavedQueryFields } from './saved-query.policy';
 import { SAVED_QUERY_COLUMNS, SAVED_QUERY_FROM, toSavedQuery, type SavedQueryRow } from './saved-query.rows';
-import { SAVED_QUERY_FILTERS, SAVED_QUERY_ORDERS } from './saved-query.list-spec';
+import { SAVED_QUERY_FAVORITE_CLASS, SAVED_QUERY_FILTERS, SAVED_QUERY_ORDERS } from './saved-query.list-spec';
 import {
   SavedQueryDistinctColumn,
   SavedQueryOrderField,
@@ -147,8 +149,8 @@ export class SavedQueryService {
       const found: { id: number }[] = await db.query(`SELECT id FROM saved_query WHERE id = ANY($1::int[]) AND user_id = $2 FOR UPDATE`, [unique, actor.user.id]);
       if (found.length !== unique.length) throw errors.notFound();
       // Stars and tags point at saved queries without a foreign key; they go with the query.
-      await db.query(`DELETE FROM favstar WHERE class_name = 'query' AND obj_id = ANY($1::int[])`, [unique]);
-      await db.query(`DELETE FROM tagged_object WHERE object_type = 'query' AND object_id = ANY($1::int[])`, [unique]);
+      await deleteFavorites(db, SAVED_QUERY_FAVORITE_CLASS, unique);
+      await deleteTagLinks(db, 'query', unique);
       await db.query(`DELETE FROM saved_query WHERE id = ANY($1::int[])`, [unique]);
       return unique.length;
     });
@@ -157,7 +159,8 @@ export class SavedQueryService {
   /** Databases to filter the list by: those the caller has data access in, by name prefix. */
   async relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {
     const actor = ctx.require('can_read', 'SavedQuery');
-    return relatedDatabaseOptions(this.db(ctx), actor, args);
+    const db = this.db(ctx);
+    return relatedDatabaseOptions(db, await accessibleDatabaseIds(db, actor), args);
   }
 
   async relatedUsers(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {
@@ -200,37 +203,7 @@ export class SavedQueryService {
   private async tagsOf(db: Queryable, ids: number[]): Promise<Map<number, SavedQueryTag[]>> {
     const map = new Map<number, SavedQueryTag[]>();
     if (!ids.length) return map;
-    const rows: { object_id: number; id: number; name: string; type: string }[] = await db.query(
-      `SELECT o.object_id, t.id, t.name, t.type FROM tagged_object o JOIN tag t ON t.id = o.tag_id
-        WHERE o.object_type = 'query' AND o.object_id = ANY($1::int[]) ORDER BY t.name, t.id`,
-      [ids],
-    );
-    for (const r of rows) map.set(r.object_id, [...(map.get(r.object_id) ?? []), { id: r.id, name: r.name, type: TAG_TYPE_CODES[r.type] ?? 1 }]);
+    for (const r of await tagsOfObjects(db, 'query', ids)) map.set(r.objectId, [...(map.get(r.objectId) ?? []), { id: r.id, name: r.name, type: TAG_TYPE_CODES[r.type] ?? 1 }]);
     return map;
   }
-}
-
-/** FAB related/database: a page of the databases the actor may use, by name prefix, plus `includeIds`. */
-export async function relatedDatabaseOptions(db: Queryable, actor: Actor, args: RelatedArgs): Promise<SqlLabRelatedList> {
-  const include = args.includeIds ?? [];
-  if (include.length && args.page > 0) throw errors.invalidFields({}, 'Could not process entity');
-  const { offset, limit } = normalisePage(args.page, args.pageSize);
-  const ids = await accessibleDatabaseIds(db, actor);
-  const visible = `($2::int[] IS NULL OR d.id = ANY($2::int[]))`;
-  const match = `LOWER(d.database_name) LIKE $1 ESCAPE '\\' AND ${visible}`;
-  const params = [`${escapeLike((args.filter ?? '').trim().toLowerCase())}%`, ids];
-  const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM dbs d WHERE ${match}`, params);
-  const rows: { id: number; database_name: string }[] = await db.query(
-    `SELECT d.id, d.database_name FROM dbs d WHERE ${match} ORDER BY d.database_name, d.id LIMIT $3 OFFSET $4`,
-    [...params, limit, offset],
-  );
-  const items = rows.map((d) => ({ value: d.id, text: d.database_name }));
-  const missing = include.filter((id) => !items.some((i) => i.value === id));
-  if (!missing.length) return { count, items };
-  const extra: { id: number; database_name: string }[] = await db.query(
-    `SELECT d.id, d.database_name FROM dbs d WHERE d.id = ANY($1::int[]) AND ($2::int[] IS NULL OR d.id = ANY($2::int[])) ORDER BY d.database_name, d.id`,
-    [missing, ids],
-  );
-  const merged = [...items, ...extra.map((d) => ({ value: d.id, text: d.database_name }))];
-  return { count: merged.length, items: merged };
 }

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListFilterOp } from '../../platform/list-query';
 import { GraphQLJSON } from '../../platform/scalars';
-import { UserSummary } from '../security/security.types';
+import { UserSummary } from '../security';
 
 /** Search columns of SavedQueryRestApi (REST ref §6.6). */
 export enum SavedQueryFilterField {

@@ -1,4 +1,5 @@
-import { buildActor, canAccessDatasource, type ActorUser } from './actor';
+import type { ActorUser } from '../../platform/actor';
+import { buildActor, canAccessDatasource } from './actor';
 
 const user: ActorUser = { id: 7, username: 'u', firstName: 'U', lastName: 'V', email: 'u@x', active: true, loginCount: 0, createdOn: null, lastLogin: null };
 const target = { datasetId: 3, tableName: 'birth_names', schema: 'main', catalog: null, databaseId: 1, databaseName: 'examples' };

@@ -1,39 +1,12 @@
 /**
- * The Actor: who is acting, with their roles and permission/view pairs, resolved once per request.
- * Pure: built from plain rows so the permission rules are unit-tested without a database.
+ * Building the Actor (platform/actor.ts): who is acting, with their roles and permission/view pairs, resolved
+ * once per request. Pure: built from plain rows so the permission rules are unit-tested without a database.
  */
+import type { Actor, ActorRole, ActorUser } from '../../platform/actor';
 import { errors } from '../../platform/errors';
 
 /** Object-level permissions: their view-menu names identify data objects, not product areas (REST ref §8.1). */
 export const DATA_ACCESS_PERMISSIONS = ['database_access', 'catalog_access', 'schema_access', 'datasource_access'] as const;
-
-export interface ActorUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  active: boolean;
-  loginCount: number;
-  createdOn: Date | null;
-  lastLogin: Date | null;
-}
-
-export interface ActorRole {
-  name: string;
-  permissions: [permission: string, viewMenu: string][];
-}
-
-export interface Actor {
-  user: ActorUser;
-  roles: ActorRole[];
-  isAdmin: boolean;
-  /** Object-level data access: permission name -> view-menu names. */
-  dataAccess: Map<string, string[]>;
-  can(permission: string, viewMenu: string): boolean;
-  /** Permission names held on one view-menu (what `_info` reports). */
-  permissionsOn(viewMenu: string): string[];
-}
 
 export interface PermissionRow {
   role: string;

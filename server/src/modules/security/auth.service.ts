@@ -8,7 +8,8 @@ import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { RequestContext, type HttpExchange, type Transport } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { buildActor, type Actor, type ActorUser, type PermissionRow } from './actor';
+import type { Actor, ActorUser } from '../../platform/actor';
+import { buildActor, type PermissionRow } from './actor';
 import type { TokenService } from './tokens';
 
 export const SESSION_COOKIE = 'tessera_session';

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { Actor } from './actor';
+import type { Actor } from '../../platform/actor';
 
 @ObjectType()
 export class UserSummary {

@@ -4,6 +4,8 @@
  */
 import { errors } from '../../platform/errors';
 import { DATE_OPS, ListFilterOp, RELATION_ONE_OPS, STRING_OPS, type FilterFieldSpec, type ListValue } from '../../platform/list-query';
+import { databaseNameSql } from '../database';
+import { userNameSql } from '../security';
 import { QueryFilterField, QueryOrderField } from './query-list.types';
 
 /** Epoch milliseconds of a filter value: a number, a numeric string or a date-time text. */
@@ -37,11 +39,11 @@ export const QUERY_FILTERS: Record<QueryFilterField, FilterFieldSpec> = {
 
 export const QUERY_ORDERS: Record<QueryOrderField, string> = {
   [QueryOrderField.CHANGED_ON]: 'q.changed_on',
-  [QueryOrderField.DATABASE_DATABASE_NAME]: '(SELECT d.database_name FROM dbs d WHERE d.id = q.database_id)',
+  [QueryOrderField.DATABASE_DATABASE_NAME]: databaseNameSql('q.database_id'),
   [QueryOrderField.ROWS]: 'q.rows',
   [QueryOrderField.SCHEMA]: 'q.schema',
   [QueryOrderField.START_TIME]: 'q.start_time',
   [QueryOrderField.SQL]: 'q.sql',
   [QueryOrderField.TAB_NAME]: 'q.tab_name',
-  [QueryOrderField.USER_FIRST_NAME]: '(SELECT u.first_name FROM ab_user u WHERE u.id = q.user_id)',
+  [QueryOrderField.USER_FIRST_NAME]: userNameSql('first_name', 'q.user_id'),
 };

@@ -2,8 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-
 import type { RequestContext } from '../../platform/context';
 import { RelatedListArgs } from '../../platform/related-args';
 import { SortDirection } from '../../platform/list-query';
-import { SqlLabDistinctList, SqlLabRelatedList, SqlTableRef } from '../saved-query/saved-query.types';
-import { sqlTablesOf } from '../saved-query/sql-tables';
+import { SqlLabDistinctList, SqlLabRelatedList, SqlTableRef, sqlTablesOf } from '../saved-query';
 import { SqlLabQuery } from './query.types';
 import type { QueryListService } from './query-list.service';
 import { QueryFilter, QueryOrderField, SqlLabQueryList } from './query-list.types';

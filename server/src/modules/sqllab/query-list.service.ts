@@ -6,10 +6,11 @@ import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { dbFor } from '../../platform/sql';
-import { relatedUsers } from '../database/database-related';
-import { relatedDatabaseOptions, type RelatedArgs } from '../saved-query/saved-query.service';
-import type { SqlLabDistinctList, SqlLabRelatedList } from '../saved-query/saved-query.types';
-import type { Actor } from '../security/actor';
+import { relatedUsers } from '../security';
+import { relatedDatabaseOptions } from '../database';
+import { accessibleDatabaseIds } from '../dataset';
+import type { RelatedArgs, SqlLabDistinctList, SqlLabRelatedList } from '../saved-query';
+import type { Actor } from '../../platform/actor';
 import { QUERY_FILTERS, QUERY_ORDERS } from './query-list.list-spec';
 import { QueryOrderField, type SqlLabQueryList } from './query-list.types';
 import { Query } from './query.entity';
@@ -56,9 +57,10 @@ export class QueryListService {
     return { count, items: ids.flatMap(({ id }) => (byId.has(id) ? [toSqlLabQuery(byId.get(id)!)] : [])) };
   }
 
-  relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {
+  async relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {
     const actor = ctx.require('can_read', 'Query');
-    return relatedDatabaseOptions(dbFor(ctx, this.dataSource), actor, args);
+    const db = dbFor(ctx, this.dataSource);
+    return relatedDatabaseOptions(db, await accessibleDatabaseIds(db, actor), args);
   }
 
   relatedUsers(ctx: RequestContext, args: RelatedArgs): Promise<SqlLabRelatedList> {

@@ -5,8 +5,8 @@
  */
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { UTC_NOW, UuidColumn } from '../../platform/column-defaults';
-import { Database } from '../database/database.entity';
-import { User } from '../security/user.entity';
+import { Database } from '../database';
+import { User } from '../security';
 
 /** What a run records beyond Superset's columns: SIP-40 errors, result column descriptions, engine handles. */
 export interface QueryExtra {

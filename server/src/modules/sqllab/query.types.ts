@@ -5,7 +5,7 @@
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSON } from '../../platform/scalars';
-import { UserSummary } from '../security/security.types';
+import { UserSummary } from '../security';
 import type { Query } from './query.entity';
 import { CtasMethod, LimitingFactor, QueryState } from './query-state';
 

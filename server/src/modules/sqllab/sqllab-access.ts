@@ -7,12 +7,10 @@ import { Parser } from 'node-sql-parser';
 import { type EngineConnection, type EngineSpec, getConnection } from '../../engines';
 import { TesseraError } from '../../platform/errors';
 import type { Queryable } from '../../platform/sql';
-import type { Actor } from '../security/actor';
-import { connectionFailure } from '../database/database-connection';
-import { findEngine } from '../database/database-input';
-import { loadDatabaseRow, rowConnectionUri, type DatabaseRow } from '../database/database-row';
-import { canSeeDatabase, canSeeTable, datasourceAccessIds, insideAccess, type DatabaseRef } from '../database/database.policy';
-import { sqlTablesOf } from '../saved-query/sql-tables';
+import type { Actor } from '../../platform/actor';
+import { canSeeDatabase, canSeeTable, connectionFailure, type DatabaseRef, type DatabaseRow, datasourceAccessIds, findEngine, insideAccess, loadDatabaseRow, rowConnectionUri } from '../database';
+import { datasetTablesIn } from '../dataset';
+import { sqlTablesOf } from '../saved-query';
 
 export interface SqlLabTarget {
   actor: Actor;
@@ -67,9 +65,7 @@ function tableAccessError(tables: string[]): TesseraError {
 /** Throws 403 TABLE_SECURITY_ACCESS_ERROR unless the actor may read everything `statements` read. */
 export async function requireSqlAccess(db: Queryable, t: SqlLabTarget, statements: string[], catalog: string | null, schema: string | null): Promise<void> {
   const ids = datasourceAccessIds(t.actor, t.ref);
-  const rows: { schema: string | null; table_name: string }[] = ids.length
-    ? await db.query('SELECT schema, table_name FROM tables WHERE database_id = $1 AND id = ANY($2)', [t.row.id, ids])
-    : [];
+  const rows = ids.length ? await datasetTablesIn(db, t.row.id, ids) : [];
   const access = insideAccess(
     t.actor,
     t.ref,

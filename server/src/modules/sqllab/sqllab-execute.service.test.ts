@@ -16,10 +16,9 @@ import { FileResultsBackend } from '../../platform/results-backend';
 import { enginesUnderTest, warnSkipped, type TestDatabase } from '../../test-support/engine-databases';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { grantDatasourceAccess, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
-import { Database } from '../database/database.entity';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import { Database } from '../database';
+import { AuthService, TokenService } from '../security';
+import type { Actor } from '../../platform/actor';
 import { QueryRunner, QUERY_UPDATED_TOPIC } from './query-runner';
 import { transition } from './query-store';
 import { QueryState } from './query-state';
@@ -154,6 +153,15 @@ describe.each(engines.filter((e) => e.create))('$label', (engine) => {
     expect(Number(read.results?.data[0].n)).toBe(2);
   });
 
+  it('refuses names longer than the run can store, and reads updated_since beyond any date as all or none', async () => {
+    const long = 'x'.repeat(257);
+    const refused = await failure(service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELECT 1', schema: long, tabName: long }));
+    expect([refused.status, refused.extra.fields]).toEqual([400, { schema: ['Longer than maximum length 256.'], tab: ['Longer than maximum length 256.'] }]);
+    const out = await service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELECT 1 AS one' });
+    expect((await service.updatedSince(ctxOf('admin'), -1e308)).map((q) => q.clientId)).toContain(out.query.clientId);
+    expect(await service.updatedSince(ctxOf('admin'), 1e308)).toEqual([]);
+  });
+
   it('refuses databases not exposed in SQL Lab and users without access', async () => {
     expect((await failure(service.execute(ctxOf('admin'), { databaseId: ids.hidden, sql: 'SELECT 1' }))).errorType).toBe('DATABASE_SECURITY_ACCESS_ERROR');
     expect((await failure(service.execute(ctxOf('gamma'), { databaseId: ids.plain, sql: 'SELECT 1' }))).errorType).toBe('DATABASE_NOT_FOUND_ERROR');
@@ -257,6 +265,8 @@ describe.each(engines.filter((e) => e.create))('$label', (engine) => {
     const id = clientId();
     await service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELECT 1', clientId: id });
     expect((await failure(service.stop(ctxOf('other'), id))).status).toBe(404);
+    const unknown = await failure(service.stop(ctxOf('admin'), 'no-such-id'));
+    expect([unknown.status, unknown.message, unknown.extra.publicMessage]).toEqual([404, 'Query with client_id no-such-id not found', true]);
   });
 
   it('validates SQL without running it, with line and column', async () => {

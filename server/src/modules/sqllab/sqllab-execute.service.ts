@@ -9,10 +9,12 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
+import { overlongFields } from '../../platform/field-length';
 import type { ResultsBackend } from '../../platform/results-backend';
 import { dbFor, withTransaction } from '../../platform/sql';
-import { seesAllData, type Actor } from '../security/actor';
-import { insideAccess } from '../database/database.policy';
+import { seesAllData } from '../security';
+import type { Actor } from '../../platform/actor';
+import { insideAccess } from '../database';
 import type { Query } from './query.entity';
 import { findByClientId, findById, findByResultsKey, findUpdatedSince, insertQuery } from './query-store';
 import { CtasMethod, LimitingFactor, QueryState } from './query-state';
@@ -46,6 +48,9 @@ export function canSeeRun(actor: Actor, q: Query): boolean {
   return q.database ? insideAccess(actor, { id: q.database.id, name: q.database.databaseName }, null, []).all : false;
 }
 
+/** The largest time a JavaScript Date holds (±8.64e15 ms). */
+const MAX_DATE_MS = 8.64e15;
+
 export class SqlLabExecuteService {
   constructor(
     private readonly dataSource: DataSource,
@@ -59,6 +64,9 @@ export class SqlLabExecuteService {
     const db = dbFor(ctx, this.dataSource);
     const clientId = input.clientId?.trim() || newClientId();
     if (clientId.length > CLIENT_ID_MAX) throw errors.invalidFields({ client_id: [`Longer than maximum length ${CLIENT_ID_MAX}.`] });
+    // The run stores these in varchar(256) columns.
+    const overlong = overlongFields({ catalog: input.catalog, schema: input.schema, sql_editor_id: input.sqlEditorId, tab: input.tabName }, 256);
+    if (overlong) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: overlong });
     if (!input.sql?.trim()) throw errors.invalidFields({ sql: ['Field may not be null.'] });
     if (input.queryLimit != null && input.queryLimit < 0) throw errors.invalidFields({ queryLimit: ['Must be greater than or equal to 0.'] });
 
@@ -135,7 +143,10 @@ export class SqlLabExecuteService {
   async stop(ctx: RequestContext, clientId: string): Promise<SqlLabQuery> {
     const actor = ctx.require('can_read', 'Query');
     const q = await findByClientId(this.dataSource.manager, clientId);
-    if (!q || q.userId !== actor.user.id) throw errors.notFound('Query with client_id could not be stopped: query not found.', 'OBJECT_DOES_NOT_EXIST_ERROR');
+    // Superset's QueryNotFoundException text, which REST answers as is (publicMessage).
+    if (!q || q.userId !== actor.user.id) {
+      throw new TesseraError('OBJECT_DOES_NOT_EXIST_ERROR', `Query with client_id ${clientId} not found`, { code: 'NOT_FOUND', extra: { publicMessage: true } });
+    }
     await this.runner.stop(clientId);
     return toSqlLabQuery((await findByClientId(this.dataSource.manager, clientId)) as Query);
   }
@@ -151,7 +162,10 @@ export class SqlLabExecuteService {
   /** The actor's runs changed after `sinceMs` (REST `query/updated_since`). */
   async updatedSince(ctx: RequestContext, sinceMs: number): Promise<SqlLabQuery[]> {
     const actor = ctx.require('can_read', 'Query');
-    return (await findUpdatedSince(this.dataSource.manager, actor.user.id, sinceMs)).map(toSqlLabQuery);
+    // No run changed before 1970 or after the last date a Date holds: a `since` outside asks for all, or none
+    // (PostgreSQL's timestamps would refuse it).
+    const since = Math.min(Math.max(sinceMs, 0), MAX_DATE_MS);
+    return (await findUpdatedSince(this.dataSource.manager, actor.user.id, since)).map(toSqlLabQuery);
   }
 
   /**

@@ -16,9 +16,8 @@ import { FileResultsBackend, type ResultsWriter } from '../../platform/results-b
 import { enginesUnderTest, warnSkipped, type TestDatabase } from '../../test-support/engine-databases';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import type { Actor } from '../../platform/actor';
+import { AuthService, TokenService } from '../security';
 import { QueryRunner } from './query-runner';
 import { QueryState } from './query-state';
 import { DISPLAY_MAX_ROW } from './sqllab-result-store';

@@ -4,10 +4,9 @@
  * percentages, selected text) travel in `extra_json`.
  */
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
-import { Database } from '../database/database.entity';
-import { SavedQuery } from '../saved-query/saved-query.entity';
-import { User } from '../security/user.entity';
+import { AuditedEntity, User } from '../security';
+import { Database } from '../database';
+import { SavedQuery } from '../saved-query';
 import { Query } from './query.entity';
 
 @Entity({ name: 'tab_state' })

@@ -4,10 +4,9 @@ import { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
-import type { Database } from '../database/database.entity';
-import type { Actor } from '../security/actor';
-import { AuthService } from '../security/auth.service';
-import { TokenService } from '../security/tokens';
+import type { Database } from '../database';
+import { AuthService, TokenService } from '../security';
+import type { Actor } from '../../platform/actor';
 import { PERSISTENCE_OFF_MESSAGE } from './tab-state.policy';
 import { TabStateService } from './tab-state.service';
 
@@ -87,6 +86,28 @@ describe('TabStateService', () => {
     const [row] = await ds.query('SELECT extra_json FROM tab_state WHERE id = $1', [tab.id]);
     expect(JSON.parse(row.extra_json)).toEqual({ northPercent: 40, southPercent: 60, cursorPosition: { row: 2, column: 5 } });
     expect((await service.update(ctxOf('alice'), tab.id, { label: 'Renamed' })).northPercent).toBe(40);
+  });
+
+  it('refuses a database or saved query that does not exist, on create and on update (404, not a foreign-key failure)', async () => {
+    const noDatabase = await failure(service.create(ctxOf('alice'), { databaseId: 987654 }));
+    expect([noDatabase.status, noDatabase.message, noDatabase.errorType]).toEqual([404, 'Database not found', 'DATABASE_NOT_FOUND_ERROR']);
+    const noSavedQuery = await failure(service.create(ctxOf('alice'), { databaseId: examples.id, savedQueryId: 987654 }));
+    expect([noSavedQuery.status, noSavedQuery.message]).toEqual([404, 'Saved query not found']);
+    const tab = await service.create(ctxOf('alice'), { databaseId: examples.id });
+    expect((await failure(service.update(ctxOf('alice'), tab.id, { databaseId: 987654 }))).message).toBe('Database not found');
+    expect((await failure(service.update(ctxOf('alice'), tab.id, { savedQueryId: 987654 }))).message).toBe('Saved query not found');
+    expect((await service.update(ctxOf('alice'), tab.id, { databaseId: null, savedQueryId: null })).databaseId).toBeNull();
+  });
+
+  it('refuses names longer than their columns (400 with field messages, not a database error)', async () => {
+    const long = 'x'.repeat(257);
+    const tooLong = ['Longer than maximum length 256.'];
+    expect((await failure(service.create(ctxOf('alice'), { label: long, schema: long }))).extra.fields).toEqual({ label: tooLong, schema: tooLong });
+    const tab = await service.create(ctxOf('alice'), { databaseId: examples.id });
+    const update = await failure(service.update(ctxOf('alice'), tab.id, { catalog: long }));
+    expect([update.status, update.extra.fields]).toEqual([400, { catalog: tooLong }]);
+    const table = await failure(service.addTableSchema(ctxOf('alice'), { tabId: tab.id, databaseId: examples.id, table: long }));
+    expect(table.extra.fields).toEqual({ table: tooLong });
   });
 
   it('hides a tab from everyone but its owner: 404, as for a missing tab', async () => {

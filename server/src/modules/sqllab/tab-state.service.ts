@@ -4,11 +4,14 @@
  * Only the owner sees or touches a tab: anyone else's tab is "not found", like a missing one, so the client
  * drops it quietly. Every write is one transaction.
  */
-import { loadVisibleDatabaseRow } from '../database/database-row';
+import type { Actor } from '../../platform/actor';
+import { loadVisibleDatabaseRow } from '../database';
+import { savedQueryExists } from '../saved-query';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { overlongFields } from '../../platform/field-length';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { Query } from './query.entity';
 import { toSqlLabQuery } from './query.types';
@@ -21,6 +24,12 @@ import {
   type SqlLabTabs,
   type UpdateSqlLabTabInput,
 } from './tab-state.types';
+
+/** Tabs and their tables keep names in varchar(256) columns. */
+function requireFits(values: Record<string, string | null | undefined>): void {
+  const fields = overlongFields(values, 256);
+  if (fields) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields });
+}
 
 interface TabRow {
   id: number;
@@ -110,8 +119,10 @@ export class TabStateService {
   async create(ctx: RequestContext, input: CreateSqlLabTabInput): Promise<SqlLabTab> {
     const actor = this.actorFor(ctx, 'can_post');
     if (input.extraJson) tabPatchColumns({ extraJson: input.extraJson }, null);
+    requireFits({ label: input.label, catalog: input.catalog, schema: input.schema });
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
+      await this.requireReferences(db, actor, input.databaseId, input.savedQueryId);
       await db.query(`UPDATE tab_state SET active = false WHERE user_id = $1 AND active`, [actor.user.id]);
       const [{ id }] = await db.query(
         `INSERT INTO tab_state (user_id, label, active, database_id, catalog, schema, sql, query_limit, template_params, hide_left_bar, autorun,
@@ -131,7 +142,9 @@ export class TabStateService {
       const db = dbFor(tx, this.dataSource);
       const row = await this.ownTab(db, actor.user.id, id, true);
       const columns = tabPatchColumns(patch, row.extra_json);
+      requireFits({ label: patch.label, catalog: patch.catalog, schema: patch.schema });
       if (typeof columns.latest_query_id === 'string') await this.requireOwnQuery(db, actor.user.id, columns.latest_query_id);
+      await this.requireReferences(db, actor, columns.database_id as number | null | undefined, columns.saved_query_id as number | null | undefined);
       const entries = Object.entries(columns);
       if (entries.length) {
         const sets = entries.map(([column], i) => `${column} = $${i + 1}`);
@@ -195,10 +208,17 @@ export class TabStateService {
     });
   }
 
+  /** The database and saved query a tab names must exist (and the database be visible) before it is stored. */
+  private async requireReferences(db: Queryable, actor: Actor, databaseId: number | null | undefined, savedQueryId: number | null | undefined): Promise<void> {
+    if (databaseId != null && !(await loadVisibleDatabaseRow(db, actor, databaseId))) throw errors.notFound('Database not found', 'DATABASE_NOT_FOUND_ERROR');
+    if (savedQueryId != null && !(await savedQueryExists(db, savedQueryId))) throw errors.notFound('Saved query not found');
+  }
+
   /** Opens a table in a tab (replacing the same table opened before), expanded unless told otherwise. */
   async addTableSchema(ctx: RequestContext, input: AddTableSchemaInput): Promise<SqlLabTableSchema> {
     const actor = this.actorFor(ctx, 'can_post', 'TableSchemaView');
     if (!input.table) throw errors.badInput('table cannot be empty');
+    requireFits({ catalog: input.catalog, schema: input.schema, table: input.table });
     return withTransaction(ctx, this.dataSource, async (tx) => {
       const db = dbFor(tx, this.dataSource);
       await this.ownTab(db, actor.user.id, input.tabId, true);

@@ -3,7 +3,7 @@
  * (`type:chart`, `owner:<user id>`, `favorited_by:<user id>`), linked to objects through tagged_object.
  */
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 
 /** Tag kinds as stored (REST ref §6.9 lists their numeric codes 1–4 in this order). */
 export const TAG_TYPES = ['custom', 'type', 'owner', 'favorited_by'] as const;

@@ -3,7 +3,7 @@
  * built-in defaults (one light default and one dark default at most; the theme service enforces that).
  */
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { AuditedEntity } from '../../platform/base-columns';
+import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 
 @Entity({ name: 'themes' })

@@ -27,7 +27,7 @@ export function rolling(frame: Frame, options: Record<string, unknown>): Frame {
   if (window === undefined || window === null) throw postProcessingError('Undefined window for rolling operation');
   if (!Number.isInteger(window) || (window as number) < 1) throw postProcessingError('Window must be > 0');
   const type = String(options.rolling_type ?? '');
-  const fn = ROLLING_TYPES[type];
+  const fn = Object.hasOwn(ROLLING_TYPES, type) ? ROLLING_TYPES[type] : undefined;
   if (!fn) throw postProcessingError(`Invalid rolling_type: ${type}`);
   if (options.win_type) throw postProcessingError('Weighted rolling windows (win_type) are not supported yet');
   const minPeriods = options.min_periods === undefined || options.min_periods === null ? (window as number) : Number(options.min_periods);

@@ -16,7 +16,7 @@ export function resolvedSummary(since: string | null | undefined, until: string 
 
 export function useResolvedRange(timeRange: string): { summary: string | null; error: string | null; loading: boolean } {
   const skip = !timeRange.trim() || timeRange.trim() === NO_FILTER;
-  const { data, error, loading } = useQuery(ResolveTimeRangeDocument, { variables: { expressions: [timeRange] }, skip });
+  const { data, error, loading } = useQuery(ResolveTimeRangeDocument, { variables: { ranges: [{ timeRange }] }, skip });
   if (skip) return { summary: NO_FILTER, error: null, loading: false };
   if (error) return { summary: null, error: responseErrorsOf(error)[0]?.message ?? error.message, loading: false };
   const range = data?.timeRanges[0];

@@ -1,0 +1,22 @@
+/** Stars on charts and dashboards: what other modules may use, and the module's declaration. */
+import type { TesseraModule } from '../../platform/module';
+import { Favorite } from './favorite.entity';
+import { FavoriteResolver } from './favorite.resolver';
+import { FavoriteService, FavoriteTargets } from './favorite.service';
+
+export { deleteFavorites, favoritePredicate } from './favorite-links';
+export { Favorite, FAVORITE_CLASS_NAMES } from './favorite.entity';
+export { FavoriteService, FavoriteTargets } from './favorite.service';
+export { FavoriteObjectType } from './favorite.types';
+
+export const favoriteModule: TesseraModule = {
+  name: 'favorite',
+  entities: [Favorite],
+  resolvers: [FavoriteResolver],
+  register(services) {
+    // Charts and dashboards (above this module) provide their visibility checks.
+    const targets = services.provide(FavoriteTargets, new FavoriteTargets());
+    const favorites = services.provide(FavoriteService, new FavoriteService(services.platform.dataSource, targets));
+    services.provide(FavoriteResolver, new FavoriteResolver(favorites));
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * What other modules read of users (`ab_user` is this module's table): the user pickers, owner checks, user
+ * summaries by id (one batched query per request), and the SQL fragments a query on another table joins or
+ * orders by users with.
+ */
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { escapeLike } from '../../platform/list-query';
+import type { Queryable } from '../../platform/sql';
+import type { UserSummary } from './security.types';
+
+/** `<kind> ab_user <alias> ON <alias>.id = <idSql>`: joins the user an id column points at. */
+export const userJoin = (alias: string, idSql: string, kind: 'JOIN' | 'LEFT JOIN' = 'LEFT JOIN'): string => `${kind} ab_user ${alias} ON ${alias}.id = ${idSql}`;
+
+/** A user's first or last name as a scalar subquery, for ORDER BY. */
+export const userNameSql = (column: 'first_name' | 'last_name', idSql: string): string => `(SELECT u.${column} FROM ab_user u WHERE u.id = ${idSql})`;
+
+export interface UserSummaryRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+export const toUserSummary = (r: UserSummaryRow): UserSummary => ({
+  id: r.id,
+  username: r.username,
+  firstName: r.first_name,
+  lastName: r.last_name,
+});
+
+/** Users by id, batched per request: created_by, changed_by and the like of a list page. */
+export function userSummaries(ctx: RequestContext, db: Queryable): DataLoader<number, UserSummary | null> {
+  return ctx.loader('security:users', () => new DataLoader<number, UserSummary | null>(async (ids) => {
+    const rows: UserSummaryRow[] = await db.query(`SELECT id, username, first_name, last_name FROM ab_user WHERE id = ANY($1)`, [ids]);
+    const byId = new Map<number, UserSummary>(rows.map((r) => [r.id, toUserSummary(r)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
+}
+
+/** The ids among `ids` of users that exist. */
+export async function existingUserIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows: { id: number }[] = await db.query(`SELECT id FROM ab_user WHERE id = ANY($1::int[])`, [[...ids]]);
+  return rows.map((r) => r.id);
+}
+
+/** E-mail and active flag by user id (what an owner picker shows beside the name). */
+export async function userContacts(db: Queryable, ids: readonly number[]): Promise<Map<number, { email: string; active: boolean }>> {
+  const rows: { id: number; email: string; active: boolean }[] = ids.length ? await db.query(`SELECT id, email, active FROM ab_user WHERE id = ANY($1::int[])`, [[...ids]]) : [];
+  return new Map(rows.map((r) => [r.id, { email: r.email, active: !!r.active }]));
+}
+
+export interface RelatedUsersArgs {
+  filter?: string | null;
+  page: number;
+  pageSize: number;
+  includeIds?: number[] | null;
+}
+
+export interface RelatedUser {
+  value: number;
+  text: string;
+}
+
+/**
+ * The user pickers of the lists (FAB's related/owners, created_by, changed_by): users whose "first last" or
+ * username contains the text, by first name; ids in `includeIds` are appended when the page lacks them (the
+ * count is then the merged length), which only the first page may ask for.
+ */
+export async function relatedUsers(db: Queryable, args: RelatedUsersArgs): Promise<{ count: number; items: RelatedUser[] }> {
+  const include = args.includeIds ?? [];
+  if (include.length && args.page > 0) throw errors.invalidFields({}, 'Could not process entity');
+  if (!Number.isInteger(args.page) || args.page < 0 || !Number.isInteger(args.pageSize) || args.pageSize < 1) {
+    throw errors.badInput('page and pageSize must be a non-negative and a positive integer');
+  }
+  const text = (args.filter ?? '').trim().toLowerCase();
+  const match = `($1 = '' OR LOWER(u.first_name || ' ' || u.last_name) LIKE $2 ESCAPE '\\' OR LOWER(u.username) LIKE $2 ESCAPE '\\')`;
+  const params = [text, `%${escapeLike(text)}%`];
+  const toItem = (u: { id: number; first_name: string; last_name: string }): RelatedUser => ({ value: u.id, text: `${u.first_name} ${u.last_name}` });
+  const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM ab_user u WHERE ${match}`, params);
+  const rows = await db.query(`SELECT u.id, u.first_name, u.last_name FROM ab_user u WHERE ${match} ORDER BY u.first_name, u.last_name, u.id LIMIT $3 OFFSET $4`, [
+    ...params,
+    args.pageSize,
+    args.page * args.pageSize,
+  ]);
+  const items: RelatedUser[] = rows.map(toItem);
+  const missing = include.filter((id) => !items.some((i) => i.value === id));
+  if (!missing.length) return { count, items };
+  const extra = await db.query('SELECT u.id, u.first_name, u.last_name FROM ab_user u WHERE u.id = ANY($1::int[]) ORDER BY u.first_name, u.id', [missing]);
+  const merged = [...items, ...extra.map(toItem)];
+  return { count: merged.length, items: merged };
+}
+
+/** The owner pickers: related users with their e-mail and active flag (FAB's related `extra`). */
+export async function relatedOwners(db: Queryable, args: RelatedUsersArgs): Promise<{ count: number; items: (RelatedUser & { extra: { email: string; active: boolean } | Record<string, never> })[] }> {
+  const page = await relatedUsers(db, args);
+  const contacts = await userContacts(db, page.items.map((u) => u.value));
+  return { count: page.count, items: page.items.map((u) => ({ ...u, extra: contacts.get(u.value) ?? {} })) };
+}

@@ -1,0 +1,69 @@
+/**
+ * What other modules do with tags (`tag` and `tagged_object` are this module's tables): read and set an
+ * object's custom tags, drop an object's links when it is deleted, and filter a list by tag.
+ */
+import type { Queryable } from '../../platform/sql';
+import type { TaggedObjectType, TagType } from './tag.entity';
+
+/**
+ * `EXISTS (...)` true when the object `idSql` of `objectType` carries a tag matching `match` (a condition on
+ * the tag `t`, e.g. `t.id = ?`), for list filters.
+ */
+export const taggedPredicate = (objectType: TaggedObjectType, idSql: string, match: string): string =>
+  `EXISTS (SELECT 1 FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = '${objectType}' AND o.object_id = ${idSql} AND ${match})`;
+
+/** Ids of the custom tags on an object (implicit owner/type/favourite tags are the system's, not the user's). */
+export async function customTagIds(db: Queryable, objectType: TaggedObjectType, objectId: number): Promise<number[]> {
+  const rows: { id: number }[] = await db.query(
+    `SELECT t.id FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = $2 AND o.object_id = $1 AND t.type = 'custom' ORDER BY t.id`,
+    [objectId, objectType],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether `requested` would change the object's custom tags (Superset's validate_tags: resending them is no change). */
+export async function changesCustomTags(db: Queryable, objectType: TaggedObjectType, objectId: number, requested: readonly number[]): Promise<boolean> {
+  const current = await customTagIds(db, objectType, objectId);
+  const wanted = [...new Set(requested)].sort((a, b) => a - b);
+  return wanted.length !== current.length || wanted.some((id, i) => id !== current[i]);
+}
+
+/**
+ * Makes the object's custom tags exactly `tagIds` (Superset's update_tags): links to other custom tags go,
+ * missing ones are added; ids that are not custom tags are ignored.
+ */
+export async function setCustomTags(db: Queryable, objectType: TaggedObjectType, objectId: number, tagIds: readonly number[], actorId: number): Promise<void> {
+  const keep = [...new Set(tagIds)];
+  await db.query(
+    `DELETE FROM tagged_object o USING tag t WHERE t.id = o.tag_id AND t.type = 'custom' AND o.object_type = $3 AND o.object_id = $1 AND NOT (o.tag_id = ANY($2::int[]))`,
+    [objectId, keep, objectType],
+  );
+  await db.query(
+    `INSERT INTO tagged_object (tag_id, object_id, object_type, created_by_fk, changed_by_fk)
+     SELECT t.id, $1, $4, $3, $3 FROM tag t WHERE t.id = ANY($2::int[]) AND t.type = 'custom'
+     ON CONFLICT DO NOTHING`,
+    [objectId, keep, actorId, objectType],
+  );
+}
+
+/** Removes every tag link of these objects (they are being deleted; object_id has no foreign key). */
+export async function deleteTagLinks(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<void> {
+  await db.query(`DELETE FROM tagged_object WHERE object_type = $2 AND object_id = ANY($1::int[])`, [[...objectIds], objectType]);
+}
+
+export interface ObjectTag {
+  objectId: number;
+  id: number;
+  name: string;
+  type: TagType;
+}
+
+/** The tags on these objects, by name. */
+export async function tagsOfObjects(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<ObjectTag[]> {
+  const rows: { object_id: number; id: number; name: string; type: TagType }[] = await db.query(
+    `SELECT o.object_id, t.id, t.name, t.type FROM tagged_object o JOIN tag t ON t.id = o.tag_id
+      WHERE o.object_type = $2 AND o.object_id = ANY($1::int[]) ORDER BY t.name, t.id`,
+    [[...objectIds], objectType],
+  );
+  return rows.map((r) => ({ objectId: r.object_id, id: r.id, name: r.name, type: r.type }));
+}
