@@ -42,7 +42,7 @@ describe('/api/v1/dashboard', () => {
       RestDashboardList: () => ({ data: { dashboards: { count: 1, items: [listItem] } } }),
       RestDashboardShow: ({ idOrSlug }) => (idOrSlug === 'births' || idOrSlug === '5' ? { data: { dashboard: show } } : notFound()),
       RestDashboardId: ({ idOrSlug }) => (idOrSlug === 'births' ? { data: { dashboard: { id: 5 } } } : notFound()),
-      RestDashboardPermissions: () => ({ data: { myPermissions: ['can_read', 'can_write', 'can_tag'] } }),
+      RestPermissions: () => ({ data: { myPermissions: ['can_read', 'can_write', 'can_tag'] } }),
       RestDashboardCharts: () => ({
         data: {
           dashboard: {
