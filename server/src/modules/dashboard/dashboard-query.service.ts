@@ -11,7 +11,7 @@ import { buildListWhere, normalisePage, numbered, SortDirection, type ListFilter
 import type { Chart as ChartEntity } from '../chart';
 import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
 import { type DatasourceMetadata, type DatasourceMetadataService, sliceFormData } from '../explore';
-import { relatedOwners, relatedRoles, relatedUsers } from '../security';
+import { relatedOwners, relatedRoles, relatedUsers, type RelatedUsersArgs } from '../security';
 import { dashboardPolicyTarget, dashboardVisibility } from './dashboard-access';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DASHBOARD_FILTERS, DASHBOARD_ORDERS } from './dashboard.list-spec';
@@ -91,13 +91,6 @@ export interface DashboardListArgs {
   orderDirection?: SortDirection | null;
   page: number;
   pageSize: number;
-}
-
-export interface RelatedArgs {
-  filter?: string | null;
-  page: number;
-  pageSize: number;
-  includeIds?: number[] | null;
 }
 
 export class DashboardQueryService {
@@ -197,7 +190,7 @@ export class DashboardQueryService {
   }
 
   /** FAB's related/{owners,roles,created_by,changed_by} pickers; owners carry the user's email and active flag. */
-  async related(ctx: RequestContext, column: DashboardRelatedColumn, args: RelatedArgs): Promise<DatasetRelatedList> {
+  async related(ctx: RequestContext, column: DashboardRelatedColumn, args: RelatedUsersArgs): Promise<DatasetRelatedList> {
     ctx.require('can_read', 'Dashboard');
     const em = this.em(ctx);
     if (column === DashboardRelatedColumn.OWNERS) return relatedOwners(em, args);
