@@ -6,6 +6,8 @@ import { normalizePath } from './core/path';
 import type { RouteContext, RouteDef } from './core/route';
 import { chartDataRoutes } from './resources/chart-data.routes';
 import { chartRoutes } from './resources/chart.routes';
+import { dashboardStateRoutes } from './resources/dashboard-state.routes';
+import { dashboardRoutes } from './resources/dashboard.routes';
 import { databaseUploadRoutes } from './resources/database-upload.routes';
 import { timeRangeRoutes } from './resources/time-range.routes';
 import { warmUpCacheRoutes } from './resources/warm-up-cache.routes';
@@ -31,7 +33,7 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {

@@ -386,6 +386,12 @@ export type ListFilterOp =
   | 'CHART_TAGS'
   | 'CHART_TAG_ID'
   | 'CT'
+  | 'DASHBOARD_CREATED_BY_ME'
+  | 'DASHBOARD_HAS_CREATED_BY'
+  | 'DASHBOARD_IS_CERTIFIED'
+  | 'DASHBOARD_IS_FAVORITE'
+  | 'DASHBOARD_TAGS'
+  | 'DASHBOARD_TAG_ID'
   | 'DATASET_IS_CERTIFIED'
   | 'DATASET_IS_NULL_OR_EMPTY'
   | 'EQ'
@@ -405,6 +411,7 @@ export type ListFilterOp =
   | 'SAVED_QUERY_TAGS'
   | 'SAVED_QUERY_TAG_ID'
   | 'SW'
+  | 'TITLE_OR_SLUG'
   | 'UPLOAD_IS_ENABLED';
 
 export type LoginInput = {

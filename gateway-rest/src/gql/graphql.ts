@@ -124,6 +124,15 @@ export type ChartResultType =
   /** The engine's time grains (`data`: name, function, duration). */
   | 'TIMEGRAINS';
 
+export type CopyDashboardInput = {
+  css?: string | null | undefined;
+  dashboardTitle: string;
+  /** Copy the charts too (owned by the caller), remapping them in the layout. */
+  duplicateSlices?: boolean | null | undefined;
+  /** The metadata of the copy; with duplicateSlices it must hold the layout as `positions`. */
+  jsonMetadata: unknown;
+};
+
 export type CreateChartInput = {
   cacheTimeout?: number | null | undefined;
   certificationDetails?: string | null | undefined;
@@ -147,6 +156,30 @@ export type CreateChartInput = {
   sliceName: string;
   uuid?: string | null | undefined;
   vizType?: string | null | undefined;
+};
+
+export type CreateDashboardInput = {
+  /** Kept only when certifiedBy is set. */
+  certificationDetails?: string | null | undefined;
+  certifiedBy?: string | null | undefined;
+  css?: string | null | undefined;
+  /** Empty becomes '[ untitled dashboard ]'. */
+  dashboardTitle?: string | null | undefined;
+  description?: string | null | undefined;
+  externalUrl?: string | null | undefined;
+  isManagedExternally?: boolean | null | undefined;
+  /** The metadata (an object, or its JSON text); a `positions` key replaces the layout and the chart set. */
+  jsonMetadata?: unknown;
+  /** Owner ids; without them the creator is the sole owner. */
+  owners?: Array<number> | null | undefined;
+  /** The layout (an object, or its JSON text). */
+  positionJson?: unknown;
+  published?: boolean | null | undefined;
+  /** Role ids the dashboard is shared with (DASHBOARD_RBAC). */
+  roles?: Array<number> | null | undefined;
+  /** Trimmed, spaces become dashes, other characters than letters, digits, _ and - dropped; empty becomes none. Unique. */
+  slug?: string | null | undefined;
+  themeId?: number | null | undefined;
 };
 
 export type CreateDatasetInput = {
@@ -201,6 +234,62 @@ export type CursorPositionInput = {
   column: number;
   row: number;
 };
+
+/** Colour settings (PUT /dashboard/{id}/colors). */
+export type DashboardColorsInput = {
+  colorNamespace?: string | null | undefined;
+  colorScheme?: string | null | undefined;
+  colorSchemeDomain?: Array<string> | null | undefined;
+  /** {label: colour} */
+  labelColors?: unknown;
+  /** {label: colour} */
+  mapLabelColors?: unknown;
+  sharedLabelColors?: Array<string> | null | undefined;
+};
+
+export type DashboardFilter = {
+  field: DashboardFilterField;
+  op: ListFilterOp;
+  /** A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed). */
+  value?: unknown;
+};
+
+export type DashboardFilterField =
+  | 'CHANGED_BY'
+  | 'CREATED_BY'
+  | 'DASHBOARD_TITLE'
+  | 'ID'
+  | 'IS_MANAGED_EXTERNALLY'
+  | 'OWNERS'
+  | 'PUBLISHED'
+  | 'ROLES'
+  | 'SLUG'
+  | 'TAGS'
+  | 'UUID';
+
+/** Native filter changes (PUT /dashboard/{id}/filters). */
+export type DashboardFiltersInput = {
+  /** Ids of filters to remove. */
+  deleted?: Array<string> | null | undefined;
+  /** Filter configurations replacing those with the same id, or appended when new. */
+  modified?: Array<unknown> | null | undefined;
+  /** The new order, by filter id. */
+  reordered?: Array<string> | null | undefined;
+};
+
+export type DashboardOrderField =
+  | 'CHANGED_BY_FIRST_NAME'
+  | 'CHANGED_ON'
+  | 'CREATED_BY_FIRST_NAME'
+  | 'CREATED_ON'
+  | 'DASHBOARD_TITLE'
+  | 'PUBLISHED';
+
+export type DashboardRelatedColumn =
+  | 'CHANGED_BY'
+  | 'CREATED_BY'
+  | 'OWNERS'
+  | 'ROLES';
 
 export type DatabaseConnectionInput = {
   /** validate_parameters: the catalog to check. */
@@ -491,6 +580,12 @@ export type ListFilterOp =
   | 'CHART_TAGS'
   | 'CHART_TAG_ID'
   | 'CT'
+  | 'DASHBOARD_CREATED_BY_ME'
+  | 'DASHBOARD_HAS_CREATED_BY'
+  | 'DASHBOARD_IS_CERTIFIED'
+  | 'DASHBOARD_IS_FAVORITE'
+  | 'DASHBOARD_TAGS'
+  | 'DASHBOARD_TAG_ID'
   | 'DATASET_IS_CERTIFIED'
   | 'DATASET_IS_NULL_OR_EMPTY'
   | 'EQ'
@@ -510,6 +605,7 @@ export type ListFilterOp =
   | 'SAVED_QUERY_TAGS'
   | 'SAVED_QUERY_TAG_ID'
   | 'SW'
+  | 'TITLE_OR_SLUG'
   | 'UPLOAD_IS_ENABLED';
 
 export type LoginInput = {
@@ -655,6 +751,32 @@ export type UpdateChartInput = {
   tags?: Array<number> | null | undefined;
   uuid?: string | null | undefined;
   vizType?: string | null | undefined;
+};
+
+export type UpdateDashboardInput = {
+  /** Kept only when certifiedBy is set. */
+  certificationDetails?: string | null | undefined;
+  certifiedBy?: string | null | undefined;
+  css?: string | null | undefined;
+  /** Empty becomes '[ untitled dashboard ]'. */
+  dashboardTitle?: string | null | undefined;
+  description?: string | null | undefined;
+  externalUrl?: string | null | undefined;
+  isManagedExternally?: boolean | null | undefined;
+  /** The metadata (an object, or its JSON text); a `positions` key replaces the layout and the chart set. */
+  jsonMetadata?: unknown;
+  /** Owner ids; without them the creator is the sole owner. */
+  owners?: Array<number> | null | undefined;
+  /** The layout (an object, or its JSON text). */
+  positionJson?: unknown;
+  published?: boolean | null | undefined;
+  /** Role ids the dashboard is shared with (DASHBOARD_RBAC). */
+  roles?: Array<number> | null | undefined;
+  /** Trimmed, spaces become dashes, other characters than letters, digits, _ and - dropped; empty becomes none. Unique. */
+  slug?: string | null | undefined;
+  /** Replaces the custom tags (can_tag on Dashboard to change them). */
+  tags?: Array<number> | null | undefined;
+  themeId?: number | null | undefined;
 };
 
 export type UpdateDatasetInput = {
@@ -839,6 +961,178 @@ export type RestChartRelatedUsersQueryVariables = Exact<{
 
 
 export type RestChartRelatedUsersQuery = { chartRelatedUsers: { count: number, items: Array<{ value: number, text: string, extra: unknown }> } };
+
+export type RestDashboardUserFragment = { id: number, firstName: string, lastName: string };
+
+export type RestDashboardListItemFragment = { id: number, uuid: string, dashboardTitle: string, slug: string | null, url: string, published: boolean, status: string, certifiedBy: string | null, certificationDetails: string | null, isManagedExternally: boolean, thumbnailUrl: string | null, changedOn: string, createdOn: string, changedBy: { id: number, firstName: string, lastName: string } | null, createdBy: { id: number, firstName: string, lastName: string } | null, owners: Array<{ id: number, firstName: string, lastName: string }>, roles: Array<{ id: number, name: string }>, tags: Array<{ id: number, name: string, type: string }> };
+
+export type RestDashboardListQueryVariables = Exact<{
+  filters?: Array<DashboardFilter> | DashboardFilter | null | undefined;
+  orderBy?: DashboardOrderField | null | undefined;
+  orderDirection?: SortDirection | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type RestDashboardListQuery = { dashboards: { count: number, items: Array<{ id: number, uuid: string, dashboardTitle: string, slug: string | null, url: string, published: boolean, status: string, certifiedBy: string | null, certificationDetails: string | null, isManagedExternally: boolean, thumbnailUrl: string | null, changedOn: string, createdOn: string, changedBy: { id: number, firstName: string, lastName: string } | null, createdBy: { id: number, firstName: string, lastName: string } | null, owners: Array<{ id: number, firstName: string, lastName: string }>, roles: Array<{ id: number, name: string }>, tags: Array<{ id: number, name: string, type: string }> }> } };
+
+export type RestDashboardShowQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type RestDashboardShowQuery = { dashboard: { css: string | null, jsonMetadata: string | null, positionJson: string | null, id: number, uuid: string, dashboardTitle: string, slug: string | null, url: string, published: boolean, status: string, certifiedBy: string | null, certificationDetails: string | null, isManagedExternally: boolean, thumbnailUrl: string | null, changedOn: string, createdOn: string, theme: { id: number, themeName: string, jsonData: string | null } | null, charts: Array<{ sliceName: string }>, changedBy: { id: number, firstName: string, lastName: string } | null, createdBy: { id: number, firstName: string, lastName: string } | null, owners: Array<{ id: number, firstName: string, lastName: string }>, roles: Array<{ id: number, name: string }>, tags: Array<{ id: number, name: string, type: string }> } | null };
+
+export type RestDashboardIdQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type RestDashboardIdQuery = { dashboard: { id: number } | null };
+
+export type RestDashboardChartsQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type RestDashboardChartsQuery = { dashboard: { charts: Array<{ id: number, sliceName: string, cacheTimeout: number | null, changedOn: string, description: string | null, formData: unknown, sliceUrl: string, certifiedBy: string | null, certificationDetails: string | null }> } | null };
+
+export type RestDashboardDatasetsQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type RestDashboardDatasetsQuery = { dashboard: { datasets: Array<{ id: number, uid: string, type: string, name: string, datasourceName: string, tableName: string, schema: string | null, catalog: string | null, description: string | null, mainDttmCol: string | null, defaultEndpoint: string | null, offset: number, cacheTimeout: number | null, sql: string | null, isSqllabView: boolean, templateParams: string | null, fetchValuesPredicate: string | null, filterSelectEnabled: boolean, alwaysFilterMainDttm: boolean, normalizeColumns: boolean, paramsText: string | null, extraText: string | null, perm: string | null, editUrl: string, selectStar: string | null, healthCheckMessage: string | null, isManagedExternally: boolean, owners: Array<number>, verboseMap: unknown, columnFormats: unknown, currencyFormats: unknown, orderByChoices: Array<Array<string>>, timeGrainSqla: Array<Array<string>>, granularitySqla: Array<Array<string>>, database: { id: number, databaseName: string, backend: string, allowsSubquery: boolean, allowsCostEstimate: boolean, allowsVirtualTableExplore: boolean, disableDataPreview: boolean, disableDrillToDetail: boolean, exploreDatabaseId: number }, columns: Array<{ id: number, columnName: string, verboseName: string | null, description: string | null, expression: string | null, filterable: boolean, groupby: boolean, isDttm: boolean, isActive: boolean, type: string | null, typeGeneric: number, pythonDateFormat: string | null, advancedDataType: string | null, extra: unknown, isCertified: boolean, certifiedBy: string | null, certificationDetails: string | null, warningMarkdown: string | null }>, metrics: Array<{ id: number, metricName: string, verboseName: string | null, description: string | null, expression: string, metricType: string | null, warningText: string | null, d3format: string | null, currency: unknown, extra: unknown, isCertified: boolean, certifiedBy: string | null, certificationDetails: string | null, warningMarkdown: string | null }> }> } | null };
+
+export type RestDashboardTabsQueryVariables = Exact<{
+  idOrSlug: string;
+}>;
+
+
+export type RestDashboardTabsQuery = { dashboardTabs: { allTabs: unknown, tabTree: unknown } };
+
+export type RestDashboardRelatedQueryVariables = Exact<{
+  column: DashboardRelatedColumn;
+  filter?: string | null | undefined;
+  page: number;
+  pageSize: number;
+  includeIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type RestDashboardRelatedQuery = { dashboardRelated: { count: number, items: Array<{ value: number, text: string, extra: unknown }> } };
+
+export type RestDashboardCreateMutationVariables = Exact<{
+  input: CreateDashboardInput;
+}>;
+
+
+export type RestDashboardCreateMutation = { createDashboard: { id: number } };
+
+export type RestDashboardUpdateMutationVariables = Exact<{
+  id: number;
+  input: UpdateDashboardInput;
+}>;
+
+
+export type RestDashboardUpdateMutation = { updateDashboard: { id: number, lastModifiedTime: number } };
+
+export type RestDashboardDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RestDashboardDeleteMutation = { deleteDashboard: number };
+
+export type RestDashboardBulkDeleteMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type RestDashboardBulkDeleteMutation = { deleteDashboards: { count: number } };
+
+export type RestDashboardCopyMutationVariables = Exact<{
+  id: number;
+  input: CopyDashboardInput;
+}>;
+
+
+export type RestDashboardCopyMutation = { copyDashboard: { id: number, lastModifiedTime: number } };
+
+export type RestDashboardFiltersMutationVariables = Exact<{
+  id: number;
+  input: DashboardFiltersInput;
+}>;
+
+
+export type RestDashboardFiltersMutation = { setDashboardFilters: Array<{ config: unknown }> };
+
+export type RestDashboardColorsMutationVariables = Exact<{
+  id: number;
+  input: DashboardColorsInput;
+  markUpdated: boolean;
+}>;
+
+
+export type RestDashboardColorsMutation = { setDashboardColors: boolean };
+
+export type RestDashboardPermalinkCreateMutationVariables = Exact<{
+  id: number;
+  state: unknown;
+}>;
+
+
+export type RestDashboardPermalinkCreateMutation = { createDashboardPermalink: { key: string, url: string } };
+
+export type RestDashboardPermalinkQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type RestDashboardPermalinkQuery = { dashboardPermalink: { dashboardId: number, state: { dataMask: unknown, activeTabs: Array<string> | null, anchor: string | null, urlParams: Array<Array<string>> | null } } };
+
+export type RestDashboardFilterStateQueryVariables = Exact<{
+  dashboardId: number;
+  key: string;
+}>;
+
+
+export type RestDashboardFilterStateQuery = { dashboardFilterState: string | null };
+
+export type RestDashboardFilterStateCreateMutationVariables = Exact<{
+  dashboardId: number;
+  value: string;
+  tabId?: number | null | undefined;
+}>;
+
+
+export type RestDashboardFilterStateCreateMutation = { createDashboardFilterState: string };
+
+export type RestDashboardFilterStateUpdateMutationVariables = Exact<{
+  dashboardId: number;
+  key: string;
+  value: string;
+  tabId?: number | null | undefined;
+}>;
+
+
+export type RestDashboardFilterStateUpdateMutation = { updateDashboardFilterState: string };
+
+export type RestDashboardFilterStateDeleteMutationVariables = Exact<{
+  dashboardId: number;
+  key: string;
+}>;
+
+
+export type RestDashboardFilterStateDeleteMutation = { deleteDashboardFilterState: boolean };
+
+export type RestDashboardExportQueryVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type RestDashboardExportQuery = { exportDashboards: { filename: string, contentType: string, base64: string } };
 
 export type RestDatabaseUploadMutationVariables = Exact<{
   databaseId: number;
@@ -1659,6 +1953,8 @@ export const RestChartQueryResultFragmentDoc = {"kind":"Document","definitions":
 export const RestChartDatasourceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestChartDatasource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultEndpoint"}},{"kind":"Field","name":{"kind":"Name","value":"nameText"}},{"kind":"Field","name":{"kind":"Name","value":"exploreUrl"}}]}}]} as unknown as DocumentNode<RestChartDatasourceFragment, unknown>;
 export const RestChartUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestChartUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode<RestChartUserFragment, unknown>;
 export const RestChartListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestChartListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Chart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"sliceName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"vizType"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"paramsText"}},{"kind":"Field","name":{"kind":"Name","value":"cacheTimeout"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}},{"kind":"Field","name":{"kind":"Name","value":"isManagedExternally"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceId"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceType"}},{"kind":"Field","name":{"kind":"Name","value":"datasource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestChartDatasource"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sliceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"editUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"owners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestChartUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardTitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestChartUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestChartUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastSavedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestChartUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"changedOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastSavedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestChartDatasource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultEndpoint"}},{"kind":"Field","name":{"kind":"Name","value":"nameText"}},{"kind":"Field","name":{"kind":"Name","value":"exploreUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestChartUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode<RestChartListItemFragment, unknown>;
+export const RestDashboardUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode<RestDashboardUserFragment, unknown>;
+export const RestDashboardListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardTitle"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}},{"kind":"Field","name":{"kind":"Name","value":"isManagedExternally"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"changedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode<RestDashboardListItemFragment, unknown>;
 export const RestDatabaseEngineInformationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDatabaseEngineInformation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngineInformation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportsFileUpload"}},{"kind":"Field","name":{"kind":"Name","value":"disableSshTunneling"}},{"kind":"Field","name":{"kind":"Name","value":"supportsDynamicCatalog"}},{"kind":"Field","name":{"kind":"Name","value":"supportsOauth2"}}]}}]} as unknown as DocumentNode<RestDatabaseEngineInformationFragment, unknown>;
 export const RestDatabaseUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDatabaseUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode<RestDatabaseUserFragment, unknown>;
 export const RestDatabaseListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDatabaseListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Database"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"databaseName"}},{"kind":"Field","name":{"kind":"Name","value":"backend"}},{"kind":"Field","name":{"kind":"Name","value":"allowFileUpload"}},{"kind":"Field","name":{"kind":"Name","value":"allowCtas"}},{"kind":"Field","name":{"kind":"Name","value":"allowCvas"}},{"kind":"Field","name":{"kind":"Name","value":"allowDml"}},{"kind":"Field","name":{"kind":"Name","value":"allowRunAsync"}},{"kind":"Field","name":{"kind":"Name","value":"allowsCostEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"allowsSubquery"}},{"kind":"Field","name":{"kind":"Name","value":"allowsVirtualTableExplore"}},{"kind":"Field","name":{"kind":"Name","value":"exploreDatabaseId"}},{"kind":"Field","name":{"kind":"Name","value":"exposeInSqllab"}},{"kind":"Field","name":{"kind":"Name","value":"extraText"}},{"kind":"Field","name":{"kind":"Name","value":"forceCtasSchema"}},{"kind":"Field","name":{"kind":"Name","value":"disableDataPreview"}},{"kind":"Field","name":{"kind":"Name","value":"disableDrillToDetail"}},{"kind":"Field","name":{"kind":"Name","value":"allowMultiCatalog"}},{"kind":"Field","name":{"kind":"Name","value":"engineInformation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDatabaseEngineInformation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedOn"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDatabaseUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDatabaseUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDatabaseEngineInformation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EngineInformation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportsFileUpload"}},{"kind":"Field","name":{"kind":"Name","value":"disableSshTunneling"}},{"kind":"Field","name":{"kind":"Name","value":"supportsDynamicCatalog"}},{"kind":"Field","name":{"kind":"Name","value":"supportsOauth2"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDatabaseUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]} as unknown as DocumentNode<RestDatabaseListItemFragment, unknown>;
@@ -1689,6 +1985,27 @@ export const RestChartUpdateDocument = {"kind":"Document","definitions":[{"kind"
 export const RestChartDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestChartDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteChart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestChartDeleteMutation, RestChartDeleteMutationVariables>;
 export const RestChartBulkDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestChartBulkDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RestChartBulkDeleteMutation, RestChartBulkDeleteMutationVariables>;
 export const RestChartRelatedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestChartRelatedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"column"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChartRelatedColumn"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chartRelatedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"column"},"value":{"kind":"Variable","name":{"kind":"Name","value":"column"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}}]}}]}}]} as unknown as DocumentNode<RestChartRelatedUsersQuery, RestChartRelatedUsersQueryVariables>;
+export const RestDashboardListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardFilter"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardOrderField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderDirection"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardListItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardTitle"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}},{"kind":"Field","name":{"kind":"Name","value":"isManagedExternally"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"changedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RestDashboardListQuery, RestDashboardListQueryVariables>;
+export const RestDashboardShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardListItem"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"jsonMetadata"}},{"kind":"Field","name":{"kind":"Name","value":"positionJson"}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"themeName"}},{"kind":"Field","name":{"kind":"Name","value":"jsonData"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sliceName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDashboardListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardTitle"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}},{"kind":"Field","name":{"kind":"Name","value":"isManagedExternally"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"changedOn"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDashboardUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RestDashboardShowQuery, RestDashboardShowQueryVariables>;
+export const RestDashboardIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestDashboardIdQuery, RestDashboardIdQueryVariables>;
+export const RestDashboardChartsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardCharts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sliceName"}},{"kind":"Field","name":{"kind":"Name","value":"cacheTimeout"}},{"kind":"Field","name":{"kind":"Name","value":"changedOn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"formData"}},{"kind":"Field","name":{"kind":"Name","value":"sliceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}}]}}]}}]}}]} as unknown as DocumentNode<RestDashboardChartsQuery, RestDashboardChartsQueryVariables>;
+export const RestDashboardDatasetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardDatasets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"datasets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDatasourceMetadataFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDatasourceMetadataFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatasourceMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"datasourceName"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"schema"}},{"kind":"Field","name":{"kind":"Name","value":"catalog"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mainDttmCol"}},{"kind":"Field","name":{"kind":"Name","value":"defaultEndpoint"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"cacheTimeout"}},{"kind":"Field","name":{"kind":"Name","value":"sql"}},{"kind":"Field","name":{"kind":"Name","value":"isSqllabView"}},{"kind":"Field","name":{"kind":"Name","value":"templateParams"}},{"kind":"Field","name":{"kind":"Name","value":"fetchValuesPredicate"}},{"kind":"Field","name":{"kind":"Name","value":"filterSelectEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"alwaysFilterMainDttm"}},{"kind":"Field","name":{"kind":"Name","value":"normalizeColumns"}},{"kind":"Field","name":{"kind":"Name","value":"paramsText"}},{"kind":"Field","name":{"kind":"Name","value":"extraText"}},{"kind":"Field","name":{"kind":"Name","value":"perm"}},{"kind":"Field","name":{"kind":"Name","value":"editUrl"}},{"kind":"Field","name":{"kind":"Name","value":"selectStar"}},{"kind":"Field","name":{"kind":"Name","value":"healthCheckMessage"}},{"kind":"Field","name":{"kind":"Name","value":"isManagedExternally"}},{"kind":"Field","name":{"kind":"Name","value":"owners"}},{"kind":"Field","name":{"kind":"Name","value":"database"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseName"}},{"kind":"Field","name":{"kind":"Name","value":"backend"}},{"kind":"Field","name":{"kind":"Name","value":"allowsSubquery"}},{"kind":"Field","name":{"kind":"Name","value":"allowsCostEstimate"}},{"kind":"Field","name":{"kind":"Name","value":"allowsVirtualTableExplore"}},{"kind":"Field","name":{"kind":"Name","value":"disableDataPreview"}},{"kind":"Field","name":{"kind":"Name","value":"disableDrillToDetail"}},{"kind":"Field","name":{"kind":"Name","value":"exploreDatabaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"columnName"}},{"kind":"Field","name":{"kind":"Name","value":"verboseName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}},{"kind":"Field","name":{"kind":"Name","value":"filterable"}},{"kind":"Field","name":{"kind":"Name","value":"groupby"}},{"kind":"Field","name":{"kind":"Name","value":"isDttm"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"typeGeneric"}},{"kind":"Field","name":{"kind":"Name","value":"pythonDateFormat"}},{"kind":"Field","name":{"kind":"Name","value":"advancedDataType"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}},{"kind":"Field","name":{"kind":"Name","value":"isCertified"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}},{"kind":"Field","name":{"kind":"Name","value":"warningMarkdown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"metricName"}},{"kind":"Field","name":{"kind":"Name","value":"verboseName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}},{"kind":"Field","name":{"kind":"Name","value":"metricType"}},{"kind":"Field","name":{"kind":"Name","value":"warningText"}},{"kind":"Field","name":{"kind":"Name","value":"d3format"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}},{"kind":"Field","name":{"kind":"Name","value":"isCertified"}},{"kind":"Field","name":{"kind":"Name","value":"certifiedBy"}},{"kind":"Field","name":{"kind":"Name","value":"certificationDetails"}},{"kind":"Field","name":{"kind":"Name","value":"warningMarkdown"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verboseMap"}},{"kind":"Field","name":{"kind":"Name","value":"columnFormats"}},{"kind":"Field","name":{"kind":"Name","value":"currencyFormats"}},{"kind":"Field","name":{"kind":"Name","value":"orderByChoices"}},{"kind":"Field","name":{"kind":"Name","value":"timeGrainSqla"}},{"kind":"Field","name":{"kind":"Name","value":"granularitySqla"}}]}}]} as unknown as DocumentNode<RestDashboardDatasetsQuery, RestDashboardDatasetsQueryVariables>;
+export const RestDashboardTabsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardTabs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardTabs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allTabs"}},{"kind":"Field","name":{"kind":"Name","value":"tabTree"}}]}}]}}]} as unknown as DocumentNode<RestDashboardTabsQuery, RestDashboardTabsQueryVariables>;
+export const RestDashboardRelatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardRelated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"column"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardRelatedColumn"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardRelated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"column"},"value":{"kind":"Variable","name":{"kind":"Name","value":"column"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}}]}}]}}]} as unknown as DocumentNode<RestDashboardRelatedQuery, RestDashboardRelatedQueryVariables>;
+export const RestDashboardCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDashboardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestDashboardCreateMutation, RestDashboardCreateMutationVariables>;
+export const RestDashboardUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDashboardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastModifiedTime"}}]}}]}}]} as unknown as DocumentNode<RestDashboardUpdateMutation, RestDashboardUpdateMutationVariables>;
+export const RestDashboardDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDashboardDeleteMutation, RestDashboardDeleteMutationVariables>;
+export const RestDashboardBulkDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardBulkDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDashboards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RestDashboardBulkDeleteMutation, RestDashboardBulkDeleteMutationVariables>;
+export const RestDashboardCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CopyDashboardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastModifiedTime"}}]}}]}}]} as unknown as DocumentNode<RestDashboardCopyMutation, RestDashboardCopyMutationVariables>;
+export const RestDashboardFiltersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardFilters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardFiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDashboardFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"config"}}]}}]}}]} as unknown as DocumentNode<RestDashboardFiltersMutation, RestDashboardFiltersMutationVariables>;
+export const RestDashboardColorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardColors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardColorsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"markUpdated"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDashboardColors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"markUpdated"},"value":{"kind":"Variable","name":{"kind":"Name","value":"markUpdated"}}}]}]}}]} as unknown as DocumentNode<RestDashboardColorsMutation, RestDashboardColorsMutationVariables>;
+export const RestDashboardPermalinkCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardPermalinkCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDashboardPermalink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RestDashboardPermalinkCreateMutation, RestDashboardPermalinkCreateMutationVariables>;
+export const RestDashboardPermalinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardPermalink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardPermalink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardId"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataMask"}},{"kind":"Field","name":{"kind":"Name","value":"activeTabs"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"urlParams"}}]}}]}}]}}]} as unknown as DocumentNode<RestDashboardPermalinkQuery, RestDashboardPermalinkQueryVariables>;
+export const RestDashboardFilterStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardFilterState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardFilterState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}]}]}}]} as unknown as DocumentNode<RestDashboardFilterStateQuery, RestDashboardFilterStateQueryVariables>;
+export const RestDashboardFilterStateCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardFilterStateCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDashboardFilterState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}}]}]}}]} as unknown as DocumentNode<RestDashboardFilterStateCreateMutation, RestDashboardFilterStateCreateMutationVariables>;
+export const RestDashboardFilterStateUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardFilterStateUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDashboardFilterState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"tabId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tabId"}}}]}]}}]} as unknown as DocumentNode<RestDashboardFilterStateUpdateMutation, RestDashboardFilterStateUpdateMutationVariables>;
+export const RestDashboardFilterStateDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDashboardFilterStateDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDashboardFilterState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dashboardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardId"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}]}]}}]} as unknown as DocumentNode<RestDashboardFilterStateDeleteMutation, RestDashboardFilterStateDeleteMutationVariables>;
+export const RestDashboardExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDashboardExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportDashboards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<RestDashboardExportQuery, RestDashboardExportQueryVariables>;
 export const RestDatabaseUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDatabaseUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"databaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseUploadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFileToDatabase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"databaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"databaseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetCreated"}}]}}]}}]} as unknown as DocumentNode<RestDatabaseUploadMutation, RestDatabaseUploadMutationVariables>;
 export const RestUploadFileMetadataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestUploadFileMetadata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadedFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFileMetadata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetName"}},{"kind":"Field","name":{"kind":"Name","value":"columnNames"}}]}}]}}]} as unknown as DocumentNode<RestUploadFileMetadataQuery, RestUploadFileMetadataQueryVariables>;
 export const RestDatabaseUploadSchemasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestDatabaseUploadSchemas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseSchemas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"uploadAllowed"},"value":{"kind":"BooleanValue","value":true}}]}]}}]} as unknown as DocumentNode<RestDatabaseUploadSchemasQuery, RestDatabaseUploadSchemasQueryVariables>;

@@ -97,6 +97,9 @@ export const BIRTH_NAMES_CHARTS: ExampleChart[] = [
   },
 ];
 
+/** A chart of this example by name (the dashboard refers to charts by uuid). */
+const chart = (name: string) => BIRTH_NAMES_CHARTS.find((c) => c.sliceName === name)!.uuid;
+
 export const BIRTH_NAMES_EXAMPLE: ExampleDataset = {
   key: 'births',
   table: BIRTH_NAMES_TABLE,
@@ -106,5 +109,44 @@ export const BIRTH_NAMES_EXAMPLE: ExampleDataset = {
   metrics: [countMetric(), aggregateMetric('sum', 'num', { verboseName: 'Births' })],
   calculatedColumns: [{ columnName: 'num_california', expression: "CASE WHEN state = 'CA' THEN num ELSE 0 END", type: 'BIGINT' }],
   charts: BIRTH_NAMES_CHARTS,
+  dashboard: {
+    key: 'births',
+    uuid: '4f1c8e2a-5b53-4c33-9d7e-0a1b2c3d4f01',
+    title: 'USA Births Names',
+    slug: 'births',
+    crossFilters: true,
+    tabs: [
+      {
+        title: 'Overview',
+        rows: [
+          [
+            { markdown: '## USA births\n\nBirths by name, gender and state, 1965–2008. Filter by gender, state, name or time range; click a slice to cross-filter.', width: 4 },
+            { chart: chart('Num Births Trend'), width: 8 },
+          ],
+          [
+            { chart: chart('Genders'), width: 6 },
+            { chart: chart('Top 10 States'), width: 6 },
+          ],
+        ],
+      },
+      {
+        title: 'Names',
+        rows: [
+          { header: 'Most popular names' },
+          [
+            { chart: chart('Girls'), width: 4, height: 60 },
+            { chart: chart('Boys'), width: 4, height: 60 },
+            { chart: chart('Trends'), width: 4, height: 60 },
+          ],
+        ],
+      },
+    ],
+    filters: [
+      { key: 'gender', name: 'Gender', type: 'filter_select', column: 'gender', multiSelect: false },
+      { key: 'state', name: 'State', type: 'filter_select', column: 'state' },
+      { key: 'name', name: 'Name', type: 'filter_select', column: 'name', parents: ['gender'] },
+      { key: 'time', name: 'Time range', type: 'filter_time' },
+    ],
+  },
   generate: (conn, opts) => generateBirthNames(conn, opts),
 };

@@ -166,3 +166,29 @@ export function lineChart(
   }
   return { uuid: def.uuid, sliceName: def.name, vizType: 'echarts_timeseries_line', description: def.description, params, queries: [query] };
 }
+
+/** A world map: one value per country, the countries named by a code column (cca3 by default). */
+export function worldMapChart(def: ChartBase & { entity: string; metric: string; countryFieldType?: 'cca2' | 'cca3' | 'name'; rowLimit?: number }): ExampleChart {
+  const filters = def.filters ?? [];
+  const timeRange = def.timeRange ?? 'No filter';
+  const rowLimit = def.rowLimit ?? 500;
+  return {
+    uuid: def.uuid,
+    sliceName: def.name,
+    vizType: 'world_map',
+    description: def.description,
+    params: {
+      viz_type: 'world_map',
+      entity: def.entity,
+      country_fieldtype: def.countryFieldType ?? 'cca3',
+      metric: def.metric,
+      adhoc_filters: adhocFilters(filters),
+      row_limit: rowLimit,
+      time_range: timeRange,
+      show_bubbles: false,
+      color_by: 'metric',
+      linear_color_scheme: 'blue_white_yellow',
+    },
+    queries: [{ columns: [def.entity], metrics: [def.metric], filters: queryFilters(filters), orderby: [[def.metric, false]], row_limit: rowLimit, time_range: timeRange }],
+  };
+}

@@ -5,6 +5,7 @@
  */
 import type { EngineConnection } from '../engines';
 import type { ExampleChart } from './chart-builders';
+import type { ExampleDashboard } from './dashboard-builder';
 import type { ProgressFn } from './table-builder';
 
 export interface ExampleMetric {
@@ -39,6 +40,8 @@ export interface ExampleDataset {
   metrics: ExampleMetric[];
   calculatedColumns?: ExampleCalculatedColumn[];
   charts: ExampleChart[];
+  /** The dashboard of the example's charts, created with them. */
+  dashboard?: ExampleDashboard;
   /** Too big for the first start: generated on demand (CLI --large, LOAD_EXAMPLES=large in the background). */
   large?: boolean;
   /** (Re)creates the table in a DuckDB database, deterministically. */

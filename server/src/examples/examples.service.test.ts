@@ -12,6 +12,7 @@ import { type ChartDataInput, ChartDataService, ChartResultType } from '../modul
 import { AuthService, TokenService } from '../modules/security';
 import { EXAMPLES, STANDARD_EXAMPLES } from './catalog';
 import { EVENTS_EXAMPLE } from './events.charts';
+import { checkLayout, layoutChartIds } from '../modules/dashboard';
 import { generateEvents } from './events-data';
 import { bootstrapExamples, examplesUri, registerExamples } from './examples.service';
 
@@ -92,6 +93,20 @@ describe('bootstrapExamples', () => {
       expect(d.perm).toMatch(new RegExp(`^\\[examples\\]\\.\\[${d.table_name}\\]\\(id:\\d+\\)$`));
       expect(d.metrics).toEqual(example.metrics.map((m) => m.metricName).sort());
       expect(d.dttm).toContain(example.mainDttmCol);
+    }
+  });
+
+  it('creates a published dashboard per example, owned by the admin, its charts linked as its layout places them', async () => {
+    const rows: { slug: string; published: boolean; position_json: string; owner: string; linked: number[] }[] = await db.dataSource.query(
+      `SELECT d.slug, d.published, d.position_json, u.username AS owner,
+         (SELECT array_agg(ds.slice_id ORDER BY ds.slice_id) FROM dashboard_slices ds WHERE ds.dashboard_id = d.id) AS linked
+       FROM dashboards d JOIN dashboard_user du ON du.dashboard_id = d.id JOIN ab_user u ON u.id = du.user_id ORDER BY d.id`,
+    );
+    expect(rows.map((r) => r.slug)).toEqual(STANDARD_EXAMPLES.map((e) => e.dashboard!.slug));
+    for (const row of rows) {
+      expect([row.published, row.owner]).toEqual([true, 'admin']);
+      expect(checkLayout(JSON.parse(row.position_json)).ok).toBe(true);
+      expect([...row.linked].sort((a, b) => a - b)).toEqual([...layoutChartIds(JSON.parse(row.position_json))].sort((a, b) => a - b));
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * Example content: the `examples` DuckDB database under DATA_DIR (tables generated deterministically, with
  * a progress bar), registered as the database named `examples`, one dataset per example table with its
- * columns and metrics, and saved charts owned by the admin.
+ * columns and metrics, saved charts and a dashboard of them, owned by the admin.
  *
  * First start generates the standard examples (a second or two, while the metadata database starts) and
  * registers everything whose table exists; the 10M-row `events_10m` is left to `npm run examples --
@@ -16,11 +16,13 @@ import { getConnection, type EngineConnection } from '../engines';
 import type { Logger } from '../platform/logger';
 import { createProgressBar, type ProgressBar } from '../platform/progress';
 import { Chart } from '../modules/chart';
+import { Dashboard } from '../modules/dashboard';
 import { Database, databaseAccessView } from '../modules/database';
 import { Dataset, DatasetColumn, permNames, SqlMetric, syncPermissions } from '../modules/dataset';
 import { ensurePermissionView, User } from '../modules/security';
 import { LARGE_EXAMPLES, STANDARD_EXAMPLES, EXAMPLES } from './catalog';
 import { exampleQueryContext } from './chart-builders';
+import { buildExampleDashboard, type PlacedChart } from './dashboard-builder';
 import type { ExampleDataset } from './example-dataset';
 
 /** The uuid Superset's example bundles use for the `examples` database (REST ref §9). */
@@ -85,8 +87,9 @@ export async function registerExamples(
     for (const example of present) {
       if (await em.getRepository(Dataset).exists({ where: { uuid: example.uuid } })) continue;
       const dataset = await createDataset(em, database, example, columns.get(example.key) ?? [], admin);
-      await createCharts(em, dataset, example, admin);
-      names.push(`${example.table} (${example.charts.length} charts)`);
+      const charts = await createCharts(em, dataset, example, admin);
+      const dashboard = await createDashboard(em, dataset, example, charts, admin);
+      names.push(`${example.table} (${example.charts.length} charts${dashboard ? `, dashboard '${dashboard}'` : ''})`);
     }
     return names;
   });
@@ -257,8 +260,9 @@ async function createDataset(
   return dataset;
 }
 
-async function createCharts(em: EntityManager, dataset: Dataset, example: ExampleDataset, admin: User | null): Promise<void> {
+async function createCharts(em: EntityManager, dataset: Dataset, example: ExampleDataset, admin: User | null): Promise<Map<string, PlacedChart>> {
   const repo = em.getRepository(Chart);
+  const created = new Map<string, PlacedChart>();
   for (const def of example.charts) {
     const chart = await repo.save(
       repo.create({
@@ -284,5 +288,35 @@ async function createCharts(em: EntityManager, dataset: Dataset, example: Exampl
       params: JSON.stringify({ ...def.params, datasource: `${dataset.id}__table`, slice_id: chart.id }),
       queryContext: JSON.stringify(exampleQueryContext(dataset.id, chart.id, def)),
     });
+    created.set(def.uuid, { id: chart.id, uuid: def.uuid, sliceName: def.sliceName });
   }
+  return created;
+}
+
+/**
+ * The example's dashboard over the charts just created, published and owned by the admin. A slug some
+ * other dashboard already took is left off rather than failing the registration. Returns its title.
+ */
+async function createDashboard(em: EntityManager, dataset: Dataset, example: ExampleDataset, charts: Map<string, PlacedChart>, admin: User | null): Promise<string | null> {
+  const def = example.dashboard;
+  if (!def) return null;
+  const repo = em.getRepository(Dashboard);
+  if (await repo.existsBy({ uuid: def.uuid })) return null;
+  const built = buildExampleDashboard(def, (uuid) => charts.get(uuid), dataset.id);
+  const slugTaken = await repo.existsBy({ slug: def.slug });
+  await repo.save(
+    repo.create({
+      uuid: def.uuid,
+      dashboardTitle: def.title,
+      slug: slugTaken ? null : def.slug,
+      published: true,
+      positionJson: JSON.stringify(built.layout),
+      jsonMetadata: JSON.stringify(built.metadata),
+      createdByFk: admin?.id ?? null,
+      changedByFk: admin?.id ?? null,
+      owners: admin ? [admin] : [],
+      charts: built.chartIds.map((id) => ({ id }) as Chart),
+    }),
+  );
+  return def.title;
 }

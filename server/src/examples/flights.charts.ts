@@ -46,5 +46,27 @@ export const FLIGHTS_EXAMPLE: ExampleDataset = {
       rowLimit: 10,
     }),
   ],
+  dashboard: {
+    key: 'flights',
+    uuid: '5c9d8e7f-6a5b-4c3d-9e2f-1a0b9c8d7d01',
+    title: 'US Flights',
+    slug: 'flights',
+    crossFilters: true,
+    rows: [
+      [
+        { chart: id(1), width: 4 },
+        { chart: id(2), width: 8 },
+      ],
+      [
+        { chart: id(3), width: 8, height: 60 },
+        { chart: id(4), width: 4, height: 60 },
+      ],
+    ],
+    filters: [
+      { key: 'airline', name: 'Airline', type: 'filter_select', column: 'AIRLINE' },
+      { key: 'origin', name: 'Origin airport', type: 'filter_select', column: 'ORIGIN_AIRPORT' },
+      { key: 'delay', name: 'Departure delay', type: 'filter_range', column: 'DEPARTURE_DELAY' },
+    ],
+  },
   generate: (conn, opts) => generateFlights(conn, opts),
 };

@@ -57,5 +57,25 @@ export const LONG_TIMESERIES_EXAMPLE: ExampleDataset = {
       rowLimit: 10,
     }),
   ],
+  dashboard: {
+    key: 'long_timeseries',
+    uuid: '6e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1d01',
+    title: 'Sensor Readings',
+    slug: 'sensor_readings',
+    // Refreshes itself every five minutes, like a wall screen.
+    refreshFrequency: 300,
+    rows: [
+      [{ chart: id(1), width: 12 }],
+      [
+        { chart: id(2), width: 6 },
+        { chart: id(3), width: 6 },
+      ],
+      [{ chart: id(4), width: 12, height: 40 }],
+    ],
+    filters: [
+      { key: 'site', name: 'Site', type: 'filter_select', column: 'site' },
+      { key: 'time', name: 'Time range', type: 'filter_time' },
+    ],
+  },
   generate: (conn, opts) => generateLongTimeseries(conn, opts),
 };

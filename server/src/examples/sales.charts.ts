@@ -47,5 +47,32 @@ export const SALES_EXAMPLE: ExampleDataset = {
       rowLimit: 20,
     }),
   ],
+  dashboard: {
+    key: 'sales',
+    uuid: 'e8623bb9-fcc6-4c8b-9f2e-5a7d3c1b0d01',
+    title: 'Sales Dashboard',
+    slug: 'sales',
+    crossFilters: true,
+    filterBarOrientation: 'HORIZONTAL',
+    rows: [
+      { header: 'Revenue' },
+      [
+        { chart: id(3), width: 8 },
+        { chart: id(2), width: 4 },
+      ],
+      [
+        { chart: id(1), width: 4 },
+        { chart: id(4), width: 8 },
+      ],
+      { header: 'Customers' },
+      [{ chart: id(5), width: 12, height: 70 }],
+    ],
+    filters: [
+      { key: 'product_line', name: 'Product line', type: 'filter_select', column: 'product_line' },
+      { key: 'deal_size', name: 'Deal size', type: 'filter_select', column: 'deal_size' },
+      { key: 'country', name: 'Country', type: 'filter_select', column: 'country' },
+      { key: 'time', name: 'Order date', type: 'filter_time' },
+    ],
+  },
   generate: (conn, opts) => generateSales(conn, opts),
 };

@@ -1,5 +1,5 @@
 /** The `wb_health_population` dataset and its saved charts (after Superset's "World Bank's Data"). */
-import { lineChart, pieChart, tableChart } from './chart-builders';
+import { lineChart, pieChart, tableChart, worldMapChart } from './chart-builders';
 import { aggregateMetric, countMetric, type ExampleDataset } from './example-dataset';
 import { generateWorldHealth, WB_TABLE } from './world-health-data';
 
@@ -59,6 +59,44 @@ export const WORLD_HEALTH_EXAMPLE: ExampleDataset = {
       filters: [in2014],
       rowLimit: 10,
     }),
+    worldMapChart({
+      uuid: id(5),
+      name: '% Rural',
+      description: 'Rural population share of each economy in 2014',
+      entity: 'country_code',
+      metric: 'avg__SP_RUR_TOTL_ZS',
+      filters: [in2014],
+    }),
   ],
+  dashboard: {
+    key: 'world_health',
+    uuid: '3a8b6b0e-2f4c-4e9a-8d7b-1c2e3f4a5d01',
+    title: "World Bank's Data",
+    slug: 'world_health',
+    crossFilters: true,
+    rows: [
+      [
+        {
+          markdown:
+            "## World Bank's Data\n\nHealth, nutrition and population indicators, 1960–2014. Click a country on the map or a region in a chart to cross-filter the others.",
+          width: 4,
+          height: 60,
+        },
+        { chart: id(5), width: 8, height: 60 },
+      ],
+      [
+        { chart: id(1), width: 6 },
+        { chart: id(3), width: 6 },
+      ],
+      [
+        { chart: id(2), width: 6 },
+        { chart: id(4), width: 6 },
+      ],
+    ],
+    filters: [
+      { key: 'region', name: 'Region', type: 'filter_select', column: 'region' },
+      { key: 'country', name: 'Country', type: 'filter_select', column: 'country_name', parents: ['region'] },
+    ],
+  },
   generate: (conn, opts) => generateWorldHealth(conn, opts),
 };

@@ -32,6 +32,13 @@ export enum ListFilterOp {
   CHART_HAS_CREATED_BY = 'CHART_HAS_CREATED_BY',
   CHART_TAGS = 'CHART_TAGS',
   CHART_TAG_ID = 'CHART_TAG_ID',
+  TITLE_OR_SLUG = 'TITLE_OR_SLUG',
+  DASHBOARD_IS_FAVORITE = 'DASHBOARD_IS_FAVORITE',
+  DASHBOARD_IS_CERTIFIED = 'DASHBOARD_IS_CERTIFIED',
+  DASHBOARD_CREATED_BY_ME = 'DASHBOARD_CREATED_BY_ME',
+  DASHBOARD_HAS_CREATED_BY = 'DASHBOARD_HAS_CREATED_BY',
+  DASHBOARD_TAGS = 'DASHBOARD_TAGS',
+  DASHBOARD_TAG_ID = 'DASHBOARD_TAG_ID',
   UPLOAD_IS_ENABLED = 'UPLOAD_IS_ENABLED',
   DATASET_IS_NULL_OR_EMPTY = 'DATASET_IS_NULL_OR_EMPTY',
   DATASET_IS_CERTIFIED = 'DATASET_IS_CERTIFIED',
@@ -101,7 +108,7 @@ export interface ListSpec<Field extends string, Order extends string> {
 }
 
 /** Rewrites `?` placeholders to `$n`, numbering from `start`. */
-function numbered(fragment: SqlFragment, start: number): { sql: string; next: number } {
+export function numbered(fragment: SqlFragment, start: number): { sql: string; next: number } {
   let n = start;
   const sql = fragment.sql.replace(/\?/g, () => `$${n++}`);
   return { sql, next: n };

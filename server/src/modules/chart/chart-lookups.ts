@@ -44,3 +44,20 @@ export async function chartsOnDatasets(db: Queryable, datasetIds: readonly numbe
   );
   return charts.map((c) => ({ id: c.id, sliceName: c.slice_name, vizType: c.viz_type }));
 }
+
+export interface ChartRef {
+  id: number;
+  uuid: string;
+  datasourceId: number | null;
+  datasourceType: string | null;
+}
+
+/** The charts with these ids (missing ids are skipped): what a dashboard's layout checks and exports need. */
+export async function chartRefs(db: Queryable, chartIds: readonly number[]): Promise<ChartRef[]> {
+  if (!chartIds.length) return [];
+  const rows: { id: number; uuid: string; datasource_id: number | null; datasource_type: string | null }[] = await db.query(
+    `SELECT id, uuid, datasource_id, datasource_type FROM slices WHERE id = ANY($1::int[]) ORDER BY id`,
+    [[...chartIds]],
+  );
+  return rows.map((r) => ({ id: r.id, uuid: r.uuid, datasourceId: r.datasource_id, datasourceType: r.datasource_type }));
+}

@@ -69,3 +69,21 @@ export async function deleteChartRows(db: Queryable, chartIds: readonly number[]
   await deleteTagLinks(db, 'chart', ids);
   await db.query(`DELETE FROM slices WHERE id = ANY($1::int[])`, [ids]);
 }
+
+/** Superset's Slice.clone for each chart (a dashboard copied with its charts): copies owned and saved now by the actor; old id -> new id. */
+export async function cloneCharts(db: Queryable, chartIds: readonly number[], actorId: number): Promise<Map<number, number>> {
+  const mapping = new Map<number, number>();
+  for (const id of [...new Set(chartIds)].sort((a, b) => a - b)) {
+    const [row] = await db.query(
+      `INSERT INTO slices (slice_name, datasource_id, datasource_type, datasource_name, viz_type, params, query_context, description, cache_timeout,
+                           perm, schema_perm, catalog_perm, created_by_fk, changed_by_fk, last_saved_by_fk, last_saved_at)
+       SELECT slice_name, datasource_id, datasource_type, datasource_name, viz_type, params, query_context, description, cache_timeout,
+              perm, schema_perm, catalog_perm, $2, $2, $2, ${NOW} FROM slices WHERE id = $1 RETURNING id`,
+      [id, actorId],
+    );
+    if (!row) continue;
+    await setChartOwners(db, row.id, [actorId]);
+    mapping.set(id, row.id as number);
+  }
+  return mapping;
+}

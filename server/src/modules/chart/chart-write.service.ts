@@ -10,7 +10,7 @@ import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { accessibleDatasetIds, type DatasetTarget, loadDatasetTarget } from '../dataset';
 import { existingUserIds, requireDatasourceAccess } from '../security';
-import { customTagIds, setCustomTags } from '../tag';
+import { changesCustomTags, setCustomTags } from '../tag';
 import type { ChartDashboards, ChartDashboardsPort, ChartDependents, DashboardLinkTarget } from './chart-dependents';
 import { chartOwnerIds, deleteChartRows, insertChart, setChartOwners, updateChartRow, type ChartValues } from './chart-store';
 import { DATASET_TYPES, isQueryContextOnly, jsonTextOf, validateCreateChart, validateUpdateChart, type FieldErrors } from './chart-validation';
@@ -109,10 +109,7 @@ export class ChartWriteService {
 
   /** Superset's validate_tags: changing a chart's custom tags needs can_tag on Chart; resending them does not. */
   private async checkTagChange(db: Queryable, actor: Actor, chartId: number, requested: number[]): Promise<void> {
-    const current = await customTagIds(db, 'chart', chartId);
-    const wanted = [...new Set(requested)].sort((a, b) => a - b);
-    const same = wanted.length === current.length && wanted.every((id, i) => id === current[i]);
-    if (!same && !actor.can('can_tag', 'Chart')) throw errors.forbidden('You do not have permission to manage tags on charts', 'GENERIC_COMMAND_ERROR', { publicMessage: true });
+    if ((await changesCustomTags(db, 'chart', chartId, requested)) && !actor.can('can_tag', 'Chart')) throw errors.forbidden('You do not have permission to manage tags on charts', 'GENERIC_COMMAND_ERROR', { publicMessage: true });
   }
 
   private values(input: CreateChartInput | UpdateChartInput): ChartValues {

@@ -10,7 +10,8 @@ import { ChartResolver } from './chart.resolver';
 import { ChartService } from './chart.service';
 
 export { type ChartDashboards, ChartDashboardsPort, type ChartDependent, ChartDependents, type DashboardLinkTarget } from './chart-dependents';
-export { chartCacheTimeout, chartJoin, chartOnDatasetsSql, chartQueryContext, datasetChartQueryContexts } from './chart-lookups';
+export { chartCacheTimeout, chartJoin, chartOnDatasetsSql, chartQueryContext, type ChartRef, chartRefs, datasetChartQueryContexts } from './chart-lookups';
+export { cloneCharts } from './chart-store';
 export { Chart } from './chart.entity';
 export { ChartWriteService } from './chart-write.service';
 export { ChartService } from './chart.service';

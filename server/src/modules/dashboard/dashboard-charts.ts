@@ -6,11 +6,11 @@
  */
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../platform/context';
+import { parseJsonText } from '../../platform/json-text';
 import type { Queryable } from '../../platform/sql';
 import type { ChartDashboards, DashboardSummary } from '../chart';
-import type { DatasetDependent } from '../dataset';
-import { parseJsonObject } from '../dataset';
-import { parseJson, type DashboardService } from './dashboard.service';
+import { type DatasetDependent, parseJsonObject } from '../dataset';
+import type { DashboardService } from './dashboard.service';
 
 function dashboardsOfCharts(ctx: RequestContext, db: Queryable): DataLoader<number, DashboardSummary[]> {
   return ctx.loader('dashboard:of-chart', () => new DataLoader<number, DashboardSummary[]>(async (chartIds) => {
@@ -21,7 +21,7 @@ function dashboardsOfCharts(ctx: RequestContext, db: Queryable): DataLoader<numb
       [chartIds],
     );
     const byChart = new Map<number, DashboardSummary[]>(chartIds.map((k) => [k, []]));
-    for (const r of rows) byChart.get(r.key)?.push({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJson(r.json_metadata), jsonMetadataText: r.json_metadata });
+    for (const r of rows) byChart.get(r.key)?.push({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJsonText(r.json_metadata), jsonMetadataText: r.json_metadata });
     return chartIds.map((k) => byChart.get(k) ?? []);
   }));
 }

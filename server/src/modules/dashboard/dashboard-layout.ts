@@ -1,23 +1,24 @@
 /**
  * The few layout operations the chart side needs on a dashboard's position_json (the v2 layout tree of spec 1
- * §3: ROOT_ID -> GRID_ID -> ROW -> CHART): append a chart, remove a chart. Pure; the full layout editor is the
- * dashboard feature's. Ids are Superset's `<TYPE>-<random>` form; `newId` is injectable so tests are exact.
+ * §3: ROOT_ID -> GRID_ID -> ROW -> CHART): append a chart, remove a chart. Pure; the constants, types and
+ * nesting rules are layout-rules.ts'. Ids are Superset's `<TYPE>-<random>` form; `newId` is injectable so
+ * tests are exact.
  */
+import {
+  componentOf,
+  defaultLayout,
+  GRID_COLUMN_COUNT,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_ID,
+  newComponentId,
+  ROOT_ID,
+  type Layout,
+  type LayoutComponent,
+} from './layout-rules';
 
-export const GRID_COLUMN_COUNT = 12;
-/** Superset's defaults for a chart dropped on a dashboard. */
-export const DEFAULT_CHART_WIDTH = 4;
-export const DEFAULT_CHART_HEIGHT = 50;
-
-export interface LayoutNode {
-  id: string;
-  type: string;
-  children: string[];
-  parents?: string[];
-  meta?: Record<string, unknown>;
-}
-
-export type Layout = Record<string, LayoutNode | string>;
+export type { Layout };
+export type LayoutNode = LayoutComponent;
 
 export interface LayoutChart {
   id: number;
@@ -29,12 +30,7 @@ const isNode = (v: unknown): v is LayoutNode => typeof v === 'object' && v !== n
 
 /** The layout Superset gives a new dashboard: a root, one grid, a header with the title. */
 export function emptyLayout(title: string): Layout {
-  return {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
-    HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', children: [], meta: { text: title } },
-  };
+  return defaultLayout(title);
 }
 
 /** position_json text -> layout; null, invalid or rootless JSON gives an empty layout with that title. */
@@ -42,7 +38,7 @@ export function parseLayout(text: string | null, title: string): Layout {
   if (!text) return emptyLayout(title);
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && isNode((parsed as Layout).ROOT_ID) && isNode((parsed as Layout).GRID_ID)) {
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && isNode((parsed as Layout)[ROOT_ID]) && isNode((parsed as Layout)[GRID_ID])) {
       return parsed as Layout;
     }
   } catch {
@@ -56,8 +52,8 @@ export function containsChart(layout: Layout, chartId: number): boolean {
 }
 
 const widthOf = (layout: Layout, id: string): number => {
-  const node = layout[id];
-  return isNode(node) ? Number(node.meta?.width ?? DEFAULT_CHART_WIDTH) || DEFAULT_CHART_WIDTH : 0;
+  const node = componentOf(layout, id);
+  return node ? Number(node.meta?.width ?? GRID_DEFAULT_CHART_WIDTH) || GRID_DEFAULT_CHART_WIDTH : 0;
 };
 
 /**
@@ -68,7 +64,7 @@ const widthOf = (layout: Layout, id: string): number => {
 export function appendChart(layout: Layout, chart: LayoutChart, newId: (type: 'ROW' | 'CHART') => string): Layout {
   if (containsChart(layout, chart.id)) return layout;
   const next: Layout = { ...layout };
-  const grid = next.GRID_ID as LayoutNode;
+  const grid = next[GRID_ID] as LayoutNode;
   const lastRowId = grid.children[grid.children.length - 1];
   const lastRow = lastRowId ? next[lastRowId] : undefined;
   let row: LayoutNode;
@@ -76,19 +72,19 @@ export function appendChart(layout: Layout, chart: LayoutChart, newId: (type: 'R
     isNode(lastRow) &&
     lastRow.type === 'ROW' &&
     lastRow.children.every((c) => isNode(next[c]) && (next[c] as LayoutNode).type === 'CHART') &&
-    lastRow.children.reduce((sum, c) => sum + widthOf(next, c), 0) + DEFAULT_CHART_WIDTH <= GRID_COLUMN_COUNT
+    lastRow.children.reduce((sum, c) => sum + widthOf(next, c), 0) + GRID_DEFAULT_CHART_WIDTH <= GRID_COLUMN_COUNT
   ) {
     row = { ...lastRow, children: [...lastRow.children] };
   } else {
-    row = { id: newId('ROW'), type: 'ROW', children: [], parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } };
-    next.GRID_ID = { ...grid, children: [...grid.children, row.id] };
+    row = { id: newId('ROW'), type: 'ROW', children: [], parents: [ROOT_ID, GRID_ID], meta: { background: 'BACKGROUND_TRANSPARENT' } };
+    next[GRID_ID] = { ...grid, children: [...grid.children, row.id] };
   }
   const chartNode: LayoutNode = {
     id: newId('CHART'),
     type: 'CHART',
     children: [],
-    parents: ['ROOT_ID', 'GRID_ID', row.id],
-    meta: { width: DEFAULT_CHART_WIDTH, height: DEFAULT_CHART_HEIGHT, chartId: chart.id, sliceName: chart.sliceName, uuid: chart.uuid },
+    parents: [ROOT_ID, GRID_ID, row.id],
+    meta: { width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT, chartId: chart.id, sliceName: chart.sliceName, uuid: chart.uuid },
   };
   row.children.push(chartNode.id);
   next[row.id] = row;
@@ -121,8 +117,5 @@ export function removeChart(layout: Layout, chartId: number): Layout {
 
 /** A Superset-style component id: `<TYPE>-<10 url-safe characters>`. */
 export function randomComponentId(type: string): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-';
-  let id = '';
-  for (let i = 0; i < 10; i++) id += alphabet[Math.floor(Math.random() * alphabet.length)];
-  return `${type}-${id}`;
+  return newComponentId(type);
 }

@@ -1,11 +1,44 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
+import { parseJsonObjectText } from '../../platform/json-text';
+import { SortDirection } from '../../platform/list-query';
+import { RelatedListArgs } from '../../platform/related-args';
+import { GraphQLJSON } from '../../platform/scalars';
+import { DatasetRelatedList } from '../dataset';
+import { DatasourceMetadata } from '../explore';
+import { FavoriteObjectType, type FavoriteService } from '../favorite';
+import { userSummaries, UserSummary } from '../security';
+import { DashboardExportFile, type DashboardExportService } from './dashboard-export';
+import { toMetadataView } from './dashboard-metadata';
+import { DashboardMetadata } from './dashboard-metadata.types';
+import type { DashboardQueryService } from './dashboard-query.service';
+import { dashboardLoaders } from './dashboard.loaders';
 import type { DashboardService } from './dashboard.service';
-import { EditableDashboardList } from './dashboard.types';
+import {
+  Dashboard,
+  DashboardAbilities,
+  DashboardChart,
+  DashboardFilter,
+  DashboardList,
+  DashboardOrderField,
+  DashboardRelatedColumn,
+  DashboardTabs,
+  EditableDashboardList,
+  RoleSummary,
+  TagSummary,
+  ThemeSummary,
+} from './dashboard.types';
+import { defaultLayout } from './layout-rules';
 
-@Resolver()
+/** Reading dashboards: one, the list, tabs, pickers; and the fields resolved per dashboard (batched). */
+@Resolver(() => Dashboard)
 export class DashboardResolver {
-  constructor(private readonly dashboards: DashboardService) {}
+  constructor(
+    private readonly saving: DashboardService,
+    private readonly queries: DashboardQueryService,
+    private readonly favorites: FavoriteService,
+    private readonly exports: DashboardExportService,
+  ) {}
 
   @Query(() => EditableDashboardList, { description: "The save modal's dashboard picker: dashboards the actor may add a chart to, by title." })
   editableDashboards(
@@ -14,6 +47,103 @@ export class DashboardResolver {
     @Arg('page', () => Int, { defaultValue: 0 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 100 }) pageSize: number,
   ): Promise<EditableDashboardList> {
-    return this.dashboards.editable(ctx, { search, page, pageSize });
+    return this.saving.editable(ctx, { search, page, pageSize });
+  }
+
+  @Query(() => Dashboard, { nullable: true, description: 'A dashboard by id, uuid or slug; NOT_FOUND when it does not exist or the actor may not see it.' })
+  dashboard(@Ctx() ctx: RequestContext, @Arg('idOrSlug', () => String) idOrSlug: string): Promise<Dashboard> {
+    return this.queries.get(ctx, idOrSlug);
+  }
+
+  @Query(() => DashboardList, { description: 'The dashboards the actor may see.' })
+  dashboards(
+    @Ctx() ctx: RequestContext,
+    @Arg('filters', () => [DashboardFilter], { nullable: true }) filters: DashboardFilter[] | null,
+    @Arg('orderBy', () => DashboardOrderField, { nullable: true }) orderBy: DashboardOrderField | null,
+    @Arg('orderDirection', () => SortDirection, { nullable: true }) orderDirection: SortDirection | null,
+    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+  ): Promise<DashboardList> {
+    return this.queries.list(ctx, { filters: filters ?? [], orderBy, orderDirection, page, pageSize });
+  }
+
+  @Query(() => DashboardTabs)
+  dashboardTabs(@Ctx() ctx: RequestContext, @Arg('idOrSlug', () => String) idOrSlug: string): Promise<DashboardTabs> {
+    return this.queries.tabs(ctx, idOrSlug);
+  }
+
+  @Query(() => DatasetRelatedList, { description: 'Users to pick as owners or to filter the list by creator / last editor; roles to share with.' })
+  dashboardRelated(
+    @Ctx() ctx: RequestContext,
+    @Arg('column', () => DashboardRelatedColumn) column: DashboardRelatedColumn,
+    @Args(() => RelatedListArgs) args: RelatedListArgs,
+  ): Promise<DatasetRelatedList> {
+    return this.queries.related(ctx, column, args);
+  }
+
+  @Query(() => DashboardExportFile, { description: 'The export bundle of these dashboards and their charts (can_export on Dashboard); NOT_FOUND when any is not visible.' })
+  exportDashboards(@Ctx() ctx: RequestContext, @Arg('ids', () => [Int]) ids: number[]): Promise<DashboardExportFile> {
+    return this.exports.export(ctx, ids);
+  }
+
+  @FieldResolver(() => GraphQLJSON, { description: 'The layout {id: {id, type, children, parents, meta}}; the default layout when none is stored.' })
+  position(@Root() dashboard: Dashboard): Record<string, unknown> {
+    const stored = parseJsonObjectText(dashboard.positionJson);
+    return Object.keys(stored).length ? stored : defaultLayout(dashboard.dashboardTitle);
+  }
+
+  @FieldResolver(() => DashboardMetadata)
+  metadata(@Root() dashboard: Dashboard): DashboardMetadata {
+    return toMetadataView(parseJsonObjectText(dashboard.jsonMetadata));
+  }
+
+  @FieldResolver(() => ThemeSummary, { nullable: true })
+  theme(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<ThemeSummary | null> | null {
+    return dashboard.themeId == null ? null : dashboardLoaders(ctx, this.queries.em(ctx)).themes.load(dashboard.themeId);
+  }
+
+  @FieldResolver(() => [UserSummary])
+  owners(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<UserSummary[]> {
+    return dashboardLoaders(ctx, this.queries.em(ctx)).owners.load(dashboard.id);
+  }
+
+  @FieldResolver(() => [RoleSummary], { description: 'Roles the dashboard is shared with (DASHBOARD_RBAC).' })
+  roles(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<RoleSummary[]> {
+    return dashboardLoaders(ctx, this.queries.em(ctx)).roles.load(dashboard.id);
+  }
+
+  @FieldResolver(() => [TagSummary])
+  tags(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<TagSummary[]> {
+    return dashboardLoaders(ctx, this.queries.em(ctx)).tags.load(dashboard.id);
+  }
+
+  @FieldResolver(() => UserSummary, { nullable: true })
+  createdBy(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext) {
+    return dashboard.createdById == null ? null : userSummaries(ctx, this.queries.em(ctx)).load(dashboard.createdById);
+  }
+
+  @FieldResolver(() => UserSummary, { nullable: true })
+  changedBy(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext) {
+    return dashboard.changedById == null ? null : userSummaries(ctx, this.queries.em(ctx)).load(dashboard.changedById);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the acting user starred the dashboard.' })
+  isFavorite(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return this.favorites.isStarred(ctx, FavoriteObjectType.DASHBOARD, dashboard.id);
+  }
+
+  @FieldResolver(() => [DashboardChart], { description: 'The charts on the dashboard the actor may see.' })
+  charts(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<DashboardChart[]> {
+    return this.queries.charts(ctx, dashboard);
+  }
+
+  @FieldResolver(() => [DatasourceMetadata], { description: 'The datasets of those charts (what Explore knows of a datasource: columns, metrics with currency, verbose map, time grains).' })
+  datasets(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<DatasourceMetadata[]> {
+    return this.queries.datasets(ctx, dashboard);
+  }
+
+  @FieldResolver(() => DashboardAbilities)
+  abilities(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<DashboardAbilities> {
+    return this.queries.abilities(ctx, dashboard);
   }
 }

@@ -7,11 +7,12 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { parseJsonText } from '../../platform/json-text';
 import { escapeLike, normalisePage } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
-import { chartJoin, chartOnDatasetsSql } from '../chart';
-import { accessibleDatasetIds } from '../dataset';
+import { visibleDashboardIds } from './dashboard-access';
+import type { DashboardPolicyOptions } from './dashboard.policy';
 import { appendChart, parseLayout, randomComponentId, removeChart, type LayoutChart } from './dashboard-layout';
 import type { EditableDashboardList } from './dashboard.types';
 
@@ -23,18 +24,11 @@ export interface DashboardLinkTarget {
   ownerIds: number[];
 }
 
-/** Stored JSON text (json_metadata, position_json) as a value; null when absent or not JSON. */
-export function parseJson(text: string | null): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export class DashboardService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: DashboardPolicyOptions = { rbac: false },
+  ) {}
 
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
@@ -55,7 +49,7 @@ export class DashboardService {
         ORDER BY LOWER(COALESCE(d.dashboard_title, '')), d.id LIMIT $5 OFFSET $6`,
       [...params, limit, offset],
     );
-    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJson(r.json_metadata), jsonMetadataText: r.json_metadata })) };
+    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJsonText(r.json_metadata), jsonMetadataText: r.json_metadata })) };
   }
 
   /** The dashboards with these ids, with their owners, locked for the caller's transaction. */
@@ -104,25 +98,8 @@ export class DashboardService {
     ]);
   }
 
-  /**
-   * Visible dashboard ids among `ids` (REST ref §6.3): admins see all; others their own, and published ones
-   * holding a chart on a dataset they can read.
-   */
-  async visibleIds(db: Queryable, actor: Actor, ids: readonly number[]): Promise<number[]> {
-    if (!ids.length) return [];
-    if (actor.isAdmin) {
-      const rows: { id: number }[] = await db.query(`SELECT id FROM dashboards WHERE id = ANY($1::int[])`, [[...ids]]);
-      return rows.map((r) => r.id);
-    }
-    const datasets = await accessibleDatasetIds(db, actor);
-    const rows: { id: number }[] = await db.query(
-      `SELECT d.id FROM dashboards d WHERE d.id = ANY($1::int[]) AND (
-         EXISTS (SELECT 1 FROM dashboard_user du WHERE du.dashboard_id = d.id AND du.user_id = $2)
-         OR (d.published AND EXISTS (
-           SELECT 1 FROM dashboard_slices ds ${chartJoin('s', 'ds.slice_id')}
-            WHERE ds.dashboard_id = d.id AND ${chartOnDatasetsSql('s', '$3')})))`,
-      [[...ids], actor.user.id, datasets],
-    );
-    return rows.map((r) => r.id);
+  /** Visible dashboard ids among `ids` (REST ref §6.3), by the one visibility rule of dashboard-access.ts. */
+  visibleIds(db: Queryable, actor: Actor, ids: readonly number[]): Promise<number[]> {
+    return visibleDashboardIds(db, actor, this.options, ids);
   }
 }

@@ -1,9 +1,23 @@
-/** Dashboards: what other modules may use, and the module's declaration. */
+/**
+ * Dashboards: what other modules may use (the entity, the chart-saving service, the layout rules shared with
+ * the client and the examples), and the module's declaration.
+ */
 import type { TesseraModule } from '../../platform/module';
 import { ChartDashboardsPort } from '../chart';
 import { DatasetDependents } from '../dataset';
-import { FavoriteObjectType, FavoriteTargets } from '../favorite';
+import { ChartDataService, DatasetGrants, DatasourceMetadataService } from '../explore';
+import { FavoriteObjectType, FavoriteService, FavoriteTargets } from '../favorite';
+import { MetastoreCache, PermalinkService } from '../permalink';
 import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
+import { DashboardDataGrant } from './dashboard-data-grant';
+import { DashboardDependents } from './dashboard-dependents';
+import { DashboardDataService } from './dashboard-data.service';
+import { DashboardExportService } from './dashboard-export';
+import { DashboardQueryService } from './dashboard-query.service';
+import { DashboardStateResolver } from './dashboard-state.resolver';
+import { DashboardStateService } from './dashboard-state.service';
+import { DashboardWriteResolver } from './dashboard-write.resolver';
+import { DashboardWriteService } from './dashboard-write.service';
 import { Dashboard } from './dashboard.entity';
 import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
@@ -12,17 +26,31 @@ import { UserAttribute } from './user-attribute.entity';
 
 export { Dashboard } from './dashboard.entity';
 export { DashboardService } from './dashboard.service';
+export { DashboardDependents, type DashboardDependent } from './dashboard-dependents';
+export { checkLayout, layoutChartIds } from './dashboard-position';
+export { checkMetadata, toMetadataView } from './dashboard-metadata';
+export * from './layout-rules';
 
 export const dashboardModule: TesseraModule = {
   name: 'dashboard',
   entities: [Dashboard, EmbeddedDashboard, UserAttribute],
-  resolvers: [DashboardResolver],
+  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver],
   register(services) {
-    const dashboards = services.provide(DashboardService, new DashboardService(services.platform.dataSource));
-    services.provide(DashboardResolver, new DashboardResolver(dashboards));
-    // What charts, datasets and stars (below this module) ask of dashboards.
+    const { dataSource, config } = services.platform;
+    const options = { rbac: config.featureFlags.DASHBOARD_RBAC };
+    // Reports (above this module) say what still uses a dashboard.
+    const dependents = services.provide(DashboardDependents, new DashboardDependents());
+    const dashboards = services.provide(DashboardService, new DashboardService(dataSource, options));
+    const queries = new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService));
+    const exports = new DashboardExportService(dataSource, options);
+    services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService), exports));
+    services.provide(DashboardWriteResolver, new DashboardWriteResolver(new DashboardWriteService(dataSource, options, queries, dependents)));
+    const state = new DashboardStateService(services.get(PermalinkService), queries, services.get(MetastoreCache));
+    services.provide(DashboardStateResolver, new DashboardStateResolver(state, new DashboardDataService(queries, services.get(ChartDataService))));
+    // What charts, datasets, stars and chart data (below this module) ask of dashboards.
     services.get(ChartDashboardsPort).provide(chartDashboards(dashboards));
     services.get(DatasetDependents).add(dashboardsOfDatasets);
     services.get(FavoriteTargets).provide(FavoriteObjectType.DASHBOARD, (ctx, ids) => dashboards.visibleIds(dashboards.db(ctx), ctx.requireActor(), ids));
+    services.get(DatasetGrants).add(new DashboardDataGrant(dataSource, options));
   },
 };

@@ -86,12 +86,17 @@ export type DatasourceRow = Record<string, unknown>;
 
 /** The dataset row with its database's name, URI, extra and data-preview flag; null when it does not exist. */
 export async function loadDatasourceRow(db: Queryable, datasetId: number): Promise<(DatasetAccessRow & DatasourceRow) | null> {
-  const [t] = await db.query(
-    `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
-       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,
-    [datasetId],
-  );
+  const [t] = await loadDatasourceRows(db, [datasetId]);
   return t ?? null;
+}
+
+/** The rows of several datasets, as loadDatasourceRow reads one (missing ids are skipped), by id. */
+export function loadDatasourceRows(db: Queryable, datasetIds: readonly number[]): Promise<(DatasetAccessRow & DatasourceRow)[]> {
+  return db.query(
+    `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
+       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = ANY($1::int[]) ORDER BY t.id`,
+    [[...datasetIds]],
+  );
 }
 
 /** The dataset's active columns, metrics and owner ids, as stored. */

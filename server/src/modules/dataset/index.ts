@@ -25,6 +25,7 @@ export {
   datasourceChildren,
   loadDatasetTarget,
   loadDatasourceRow,
+  loadDatasourceRows,
 } from './dataset-lookups';
 export { parseJsonObject } from './dataset-rows';
 export { permNames, syncPermissions } from './dataset-store';

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { findEngine } from '../database';
-import { accessTargetOf, datasourceChildren, loadDatasourceRow, parseJsonObject } from '../dataset';
+import { accessTargetOf, datasourceChildren, loadDatasourceRow, loadDatasourceRows, parseJsonObject } from '../dataset';
 import { requireDatasourceAccess } from '../security';
 import type { DatasourceMetadata, DatasourceMetadataColumn, DatasourceMetadataMetric } from './datasource-explore.types';
 
@@ -90,6 +90,16 @@ export class DatasourceMetadataService {
     if (!t) throw errors.notFound(DATASOURCE_MISSING);
     requireDatasourceAccess(actor, accessTargetOf(t));
     return this.shape(db, t);
+  }
+
+  /**
+   * The metadata of datasets the caller has authorized by other means (a dashboard's datasets, which its
+   * DASHBOARD_RBAC roles may see without data access); missing ids are skipped.
+   */
+  async forAuthorized(ctx: RequestContext, ids: readonly number[]): Promise<DatasourceMetadata[]> {
+    if (!ids.length) return [];
+    const db = dbFor(ctx, this.dataSource);
+    return Promise.all((await loadDatasourceRows(db, ids)).map((t) => this.shape(db, t)));
   }
 
   private async shape(db: Queryable, t: Row): Promise<DatasourceMetadata> {

@@ -4,7 +4,7 @@ import { ChartService } from '../chart';
 import { MetastoreCache, PermalinkService } from '../permalink';
 import { CacheWarmUpResolver, CacheWarmUpService } from './cache-warm-up';
 import { ChartDataResolver } from './chart-data.resolver';
-import { ChartDataService } from './chart-data.service';
+import { ChartDataService, DatasetGrants } from './chart-data.service';
 import { DatasourceExploreResolver } from './datasource-explore.resolver';
 import { DatasourceMetadataService } from './datasource-metadata.service';
 import { ExploreFormDataService } from './explore-form-data.service';
@@ -12,8 +12,11 @@ import { ExploreStateResolver } from './explore-state.resolver';
 import { ExploreStateService } from './explore-state.service';
 import { TimeRangeResolver } from './time-range.resolver';
 
-export { ChartDataService } from './chart-data.service';
-export { ChartDataInput, ChartResultType } from './chart-data.types';
+export { ChartDataService, type DatasetGrant, DatasetGrants, toChartDataError } from './chart-data.service';
+export { ChartDataInput, ChartDataPayload, ChartQueryInput, ChartResultType, QueryFilterInput } from './chart-data.types';
+export { DatasourceMetadata } from './datasource-explore.types';
+export { DatasourceMetadataService } from './datasource-metadata.service';
+export { sliceFormData } from './explore-state';
 export { toCsv } from './export-file';
 export { zip, type ZipEntry } from './zip';
 
@@ -22,8 +25,10 @@ export const exploreModule: TesseraModule = {
   resolvers: [ChartDataResolver, DatasourceExploreResolver, TimeRangeResolver, CacheWarmUpResolver, ExploreStateResolver],
   register(services) {
     const { dataSource, config, cache } = services.platform;
-    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config));
-    const metadata = new DatasourceMetadataService(dataSource);
+    // Modules above explore add data access of their own (the dashboard module: DASHBOARD_RBAC's grant).
+    const grants = services.provide(DatasetGrants, new DatasetGrants());
+    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants));
+    const metadata = services.provide(DatasourceMetadataService, new DatasourceMetadataService(dataSource));
     services.provide(ChartDataResolver, new ChartDataResolver(chartData));
     services.provide(DatasourceExploreResolver, new DatasourceExploreResolver(chartData, metadata));
     services.provide(TimeRangeResolver, new TimeRangeResolver());

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { parse } from 'yaml';
-import { buildSavedQueryBundle, BundleFormatError, exportStamp, readSavedQueryBundle, secureFilename, type ExportedQuery } from './saved-query.bundle';
+import { exportStamp, secureFilename } from '../../platform/export-bundle';
+import { buildSavedQueryBundle, BundleFormatError, readSavedQueryBundle, type ExportedQuery } from './saved-query.bundle';
 
 const NOW = new Date('2025-08-21T10:15:00.123Z');
 const DB_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';

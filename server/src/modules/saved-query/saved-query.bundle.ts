@@ -4,27 +4,11 @@
  * entries from rows, and reading a bundle into validated configs with Superset's per-file messages.
  */
 import JSZip from 'jszip';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parse as parseYaml } from 'yaml';
+import { BUNDLE_VERSION, bundleMetadata, bundleYaml, exportStamp, secureFilename } from '../../platform/export-bundle';
 import { zip, type ZipEntry } from '../explore';
 
-export const BUNDLE_VERSION = '1.0.0';
 export const MODEL_NAME = 'SavedQuery';
-
-/** werkzeug's secure_filename: ASCII letters, digits, `_.-`; whitespace runs become `_`. */
-export function secureFilename(name: string): string {
-  // Decomposed accents and any other non-ASCII character are dropped (the allow-list below keeps ASCII only).
-  const ascii = name.normalize('NFKD');
-  return ascii
-    .replace(/[/\\]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .join('_')
-    .replace(/[^A-Za-z0-9_.-]/g, '')
-    .replace(/^[._]+|[._]+$/g, '');
-}
-
-/** `YYYYMMDDTHHMMSS` in UTC, the stamp of export file names. */
-export const exportStamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').slice(0, 15);
 
 export interface ExportedQuery {
   catalog: string | null;
@@ -53,12 +37,11 @@ export interface ExportedDatabase {
   uuid: string;
 }
 
-const yamlText = (value: unknown) => stringifyYaml(value, { lineWidth: 0 });
 
 export function buildSavedQueryBundle(queries: ExportedQuery[], databases: ExportedDatabase[], now: Date): { filename: string; body: Buffer } {
   const root = `saved_query_export_${exportStamp(now)}`;
   const entries: ZipEntry[] = [
-    { name: `${root}/metadata.yaml`, data: Buffer.from(yamlText({ version: BUNDLE_VERSION, type: MODEL_NAME, timestamp: now.toISOString().replace('Z', '+00:00') })) },
+    { name: `${root}/metadata.yaml`, data: bundleYaml(bundleMetadata(MODEL_NAME, now)) },
   ];
   const used = new Set<string>();
   for (const q of queries) {
@@ -68,11 +51,11 @@ export function buildSavedQueryBundle(queries: ExportedQuery[], databases: Expor
     if (used.has(name)) name = `${folder}/${secureFilename(q.label ?? '') || 'query'}_${q.uuid}.yaml`;
     used.add(name);
     const config = { catalog: q.catalog, schema: q.schema, label: q.label, description: q.description, sql: q.sql, uuid: q.uuid, version: BUNDLE_VERSION, database_uuid: q.databaseUuid };
-    entries.push({ name: `${root}/${name}`, data: Buffer.from(yamlText(config)) });
+    entries.push({ name: `${root}/${name}`, data: bundleYaml(config) });
   }
   for (const d of databases) {
     const { uuid, ...rest } = d;
-    entries.push({ name: `${root}/databases/${secureFilename(d.database_name) || uuid}.yaml`, data: Buffer.from(yamlText({ ...rest, uuid, version: BUNDLE_VERSION })) });
+    entries.push({ name: `${root}/databases/${secureFilename(d.database_name) || uuid}.yaml`, data: bundleYaml({ ...rest, uuid, version: BUNDLE_VERSION }) });
   }
   return { filename: `${root}.zip`, body: zip(entries, now) };
 }

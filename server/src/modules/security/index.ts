@@ -15,6 +15,7 @@ export { dropViewMenu, ensurePermissionView, renameViewMenu, renameViewMenuPrefi
 export { Permission, PermissionView, ViewMenu } from './permission.entity';
 export { databaseAccessView, datasourceAccessView, type PermissionPair, schemaAccessView } from './role-permissions';
 export { Role } from './role.entity';
+export { existingRoleIds, relatedRoles, roleJoin } from './roles';
 export { ensureAdminUser, syncSecurity } from './security-sync';
 export { UserSummary } from './security.types';
 export { TokenService } from './tokens';

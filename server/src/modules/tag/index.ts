@@ -2,7 +2,7 @@
 import type { TesseraModule } from '../../platform/module';
 import { Tag, TaggedObject } from './tag.entity';
 
-export { customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
+export { changesCustomTags, customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
 export { Tag, TaggedObject, type TagType } from './tag.entity';
 
 export const tagModule: TesseraModule = { name: 'tag', entities: [Tag, TaggedObject] };

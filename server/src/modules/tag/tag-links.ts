@@ -21,6 +21,13 @@ export async function customTagIds(db: Queryable, objectType: TaggedObjectType, 
   return rows.map((r) => r.id);
 }
 
+/** Whether `requested` would change the object's custom tags (Superset's validate_tags: resending them is no change). */
+export async function changesCustomTags(db: Queryable, objectType: TaggedObjectType, objectId: number, requested: readonly number[]): Promise<boolean> {
+  const current = await customTagIds(db, objectType, objectId);
+  const wanted = [...new Set(requested)].sort((a, b) => a - b);
+  return wanted.length !== current.length || wanted.some((id, i) => id !== current[i]);
+}
+
 /**
  * Makes the object's custom tags exactly `tagIds` (Superset's update_tags): links to other custom tags go,
  * missing ones are added; ids that are not custom tags are ignored.

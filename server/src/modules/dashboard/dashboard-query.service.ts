@@ -1,0 +1,205 @@
+/**
+ * Reading dashboards: by id, uuid or slug; the list with Superset's filters; the charts, datasets and tabs
+ * of one; the related-object pickers; and what the actor may do with each. Everything is limited to the
+ * dashboards the actor may see (dashboard-access.ts); a dashboard they may not see is not found.
+ */
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { RequestContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { parseJsonObjectText } from '../../platform/json-text';
+import { buildListWhere, normalisePage, numbered, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import type { Chart as ChartEntity } from '../chart';
+import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
+import { type DatasourceMetadata, type DatasourceMetadataService, sliceFormData } from '../explore';
+import { relatedOwners, relatedRoles, relatedUsers, type RelatedUsersArgs } from '../security';
+import { dashboardPolicyTarget, dashboardVisibility } from './dashboard-access';
+import { Dashboard as DashboardEntity } from './dashboard.entity';
+import { DASHBOARD_FILTERS, DASHBOARD_ORDERS } from './dashboard.list-spec';
+import { dashboardLoaders } from './dashboard.loaders';
+import { dashboardAbilities, roleGrantsDashboard, type DashboardAbilitiesView, type DashboardPolicyOptions, type DashboardPolicyTarget } from './dashboard.policy';
+import { dashboardTabs, type DashboardTabTree } from './dashboard-position';
+import { Dashboard, DashboardOrderField, DashboardRelatedColumn, type DashboardChart } from './dashboard.types';
+import type { Layout } from './layout-rules';
+
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const MAX_ID = 2_147_483_647;
+
+/** `{id_or_slug}`: digits are an id, a UUID a uuid, anything else a slug. */
+export function dashboardKey(idOrSlug: string): { sql: string; value: unknown } | null {
+  const text = idOrSlug.trim();
+  if (/^\d+$/.test(text)) return Number(text) <= MAX_ID ? { sql: 'd.id = $1', value: Number(text) } : null;
+  if (UUID.test(text)) return { sql: 'd.uuid = $1', value: text.toLowerCase() };
+  return text ? { sql: 'd.slug = $1', value: text } : null;
+}
+
+/** Superset's last_modified_time: changed_on in epoch seconds, microseconds dropped. */
+export const lastModifiedTime = (changedOn: Date) => Math.floor(changedOn.getTime() / 1000);
+
+/** The one mapping from the entity to the GraphQL Dashboard. */
+export function toDashboard(d: DashboardEntity): Dashboard {
+  return Object.assign(new Dashboard(), {
+    id: d.id,
+    uuid: d.uuid,
+    dashboardTitle: d.dashboardTitle ?? '',
+    slug: d.slug,
+    url: `/superset/dashboard/${d.slug || d.id}/`,
+    published: d.published,
+    status: d.published ? 'published' : 'draft',
+    css: d.css,
+    description: d.description,
+    certifiedBy: d.certifiedBy,
+    certificationDetails: d.certificationDetails,
+    isManagedExternally: d.isManagedExternally,
+    externalUrl: d.externalUrl,
+    positionJson: d.positionJson,
+    jsonMetadata: d.jsonMetadata,
+    thumbnailUrl: null,
+    changedOn: d.changedOn,
+    createdOn: d.createdOn,
+    lastModifiedTime: lastModifiedTime(d.changedOn),
+    themeId: d.themeId,
+    createdById: d.createdByFk,
+    changedById: d.changedByFk,
+  });
+}
+
+function toDashboardChart(c: ChartEntity): DashboardChart {
+  const params = parseJsonObjectText(c.params);
+  const vizType = c.vizType ?? 'table';
+  const onDataset = c.datasourceId != null && c.datasourceType != null;
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    sliceName: c.sliceName,
+    vizType,
+    params,
+    formData: sliceFormData({ id: c.id, params, vizType, datasourceId: c.datasourceId, datasourceType: c.datasourceType, cacheTimeout: c.cacheTimeout }),
+    datasource: onDataset ? { id: c.datasourceId as number, type: c.datasourceType as string, uid: `${c.datasourceId}__${c.datasourceType}`, name: c.datasourceName } : null,
+    description: c.description,
+    cacheTimeout: c.cacheTimeout,
+    certifiedBy: c.certifiedBy,
+    certificationDetails: c.certificationDetails,
+    changedOn: c.changedOn,
+    sliceUrl: `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`,
+    url: `/explore/?slice_id=${c.id}`,
+  };
+}
+
+export interface DashboardListArgs {
+  filters: ListFilterInput[];
+  orderBy?: DashboardOrderField | null;
+  orderDirection?: SortDirection | null;
+  page: number;
+  pageSize: number;
+}
+
+export class DashboardQueryService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: DashboardPolicyOptions,
+    private readonly datasetMetadata: DatasourceMetadataService,
+  ) {}
+
+  em(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
+  }
+
+  /**
+   * The dashboard behind `{id_or_slug}` when the actor may see it (can_read on Dashboard); 404 otherwise.
+   * `lock` takes the row for the rest of the caller's transaction (writes).
+   */
+  async find(ctx: RequestContext, idOrSlug: string | number, lock = false): Promise<DashboardEntity> {
+    const actor = ctx.require('can_read', 'Dashboard');
+    const key = dashboardKey(String(idOrSlug));
+    if (!key) throw errors.notFound();
+    const em = this.em(ctx);
+    const visibility = await dashboardVisibility(em, actor, this.options);
+    const rows: Pick<DashboardEntity, 'id'>[] = await em.query(
+      `SELECT d.id FROM dashboards d WHERE ${key.sql}${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''}${lock ? ' FOR UPDATE OF d' : ''}`,
+      [key.value, ...(visibility?.params ?? [])],
+    );
+    if (!rows.length) throw errors.notFound();
+    return em.getRepository(DashboardEntity).findOneByOrFail({ id: rows[0].id });
+  }
+
+  async get(ctx: RequestContext, idOrSlug: string): Promise<Dashboard> {
+    return toDashboard(await this.find(ctx, idOrSlug));
+  }
+
+  async list(ctx: RequestContext, args: DashboardListArgs): Promise<{ count: number; items: Dashboard[] }> {
+    const actor = ctx.require('can_read', 'Dashboard');
+    const em = this.em(ctx);
+    const { offset, limit } = normalisePage(args.page, args.pageSize);
+    const where = buildListWhere(DASHBOARD_FILTERS, args.filters, { userId: actor.user.id });
+    const visibility = await dashboardVisibility(em, actor, this.options);
+    const predicate = visibility ? `${where.sql} AND ${numbered(visibility, where.params.length + 1).sql}` : where.sql;
+    const params = [...where.params, ...(visibility?.params ?? [])];
+    const orderSql = DASHBOARD_ORDERS[args.orderBy ?? DashboardOrderField.CHANGED_ON];
+    const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
+    const [{ count }]: { count: number }[] = await em.query(`SELECT COUNT(*)::int AS count FROM dashboards d WHERE ${predicate}`, params);
+    const page: Pick<DashboardEntity, 'id'>[] = await em.query(
+      `SELECT d.id FROM dashboards d WHERE ${predicate}
+        ORDER BY ${orderSql} ${direction} NULLS LAST, d.id ${direction} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    const ids = page.map((r) => r.id);
+    const found = new Map((ids.length ? await em.getRepository(DashboardEntity).findBy({ id: In(ids) }) : []).map((d) => [d.id, d]));
+    return { count, items: ids.flatMap((id) => (found.has(id) ? [toDashboard(found.get(id) as DashboardEntity)] : [])) };
+  }
+
+  async tabs(ctx: RequestContext, idOrSlug: string): Promise<DashboardTabTree> {
+    const dashboard = await this.find(ctx, idOrSlug);
+    const layout = parseJsonObjectText(dashboard.positionJson);
+    return dashboardTabs(Object.keys(layout).length ? (layout as Layout) : null);
+  }
+
+  /** Owners, shared roles and flags, for the policy (batched per request). */
+  async policyTarget(ctx: RequestContext, dashboard: Pick<Dashboard, 'id' | 'published' | 'isManagedExternally'>): Promise<DashboardPolicyTarget> {
+    const loaders = dashboardLoaders(ctx, this.em(ctx));
+    const [owners, roles] = await Promise.all([loaders.owners.load(dashboard.id), loaders.roles.load(dashboard.id)]);
+    return { ownerIds: owners.map((o) => o.id), roleNames: roles.map((r) => r.name), published: dashboard.published, isManagedExternally: dashboard.isManagedExternally };
+  }
+
+  async abilities(ctx: RequestContext, dashboard: Dashboard): Promise<DashboardAbilitiesView> {
+    return dashboardAbilities(ctx.requireActor(), await this.policyTarget(ctx, dashboard), this.options);
+  }
+
+  /**
+   * The charts of the dashboard the actor may see: those on datasets they can read, or all of them when
+   * one of their roles is granted the dashboard (DASHBOARD_RBAC).
+   */
+  async visibleCharts(ctx: RequestContext, dashboard: Pick<Dashboard, 'id' | 'published' | 'isManagedExternally'>): Promise<ChartEntity[]> {
+    const actor = ctx.requireActor();
+    const em = this.em(ctx);
+    const charts = await dashboardLoaders(ctx, em).charts.load(dashboard.id);
+    if (roleGrantsDashboard(actor, await this.policyTarget(ctx, dashboard), this.options)) return charts;
+    const readable = await ctx.loader('dashboard:datasets', () => accessibleDatasetIds(em, actor));
+    if (readable === null) return charts;
+    return charts.filter((c) => c.datasourceId != null && (c.datasourceType === 'table' || c.datasourceType === 'dataset') && readable.includes(c.datasourceId));
+  }
+
+  async charts(ctx: RequestContext, dashboard: Dashboard): Promise<DashboardChart[]> {
+    return (await this.visibleCharts(ctx, dashboard)).map(toDashboardChart);
+  }
+
+  /** The datasets of the charts the actor may see on the dashboard. */
+  async datasets(ctx: RequestContext, dashboard: Dashboard): Promise<DatasourceMetadata[]> {
+    const charts = await this.visibleCharts(ctx, dashboard);
+    const ids = [...new Set(charts.filter((c) => c.datasourceId != null && c.datasourceType !== 'query').map((c) => c.datasourceId as number))];
+    return this.datasetMetadata.forAuthorized(ctx, ids);
+  }
+
+  /** FAB's related/{owners,roles,created_by,changed_by} pickers; owners carry the user's email and active flag. */
+  async related(ctx: RequestContext, column: DashboardRelatedColumn, args: RelatedUsersArgs): Promise<DatasetRelatedList> {
+    ctx.require('can_read', 'Dashboard');
+    const em = this.em(ctx);
+    if (column === DashboardRelatedColumn.OWNERS) return relatedOwners(em, args);
+    const page = await (column === DashboardRelatedColumn.ROLES ? relatedRoles : relatedUsers)(em, args);
+    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
+  }
+
+  /** Whether the actor's roles are granted this dashboard (DASHBOARD_RBAC): its charts' data then needs no data access. */
+  async roleGrants(ctx: RequestContext, dashboard: DashboardEntity): Promise<boolean> {
+    return roleGrantsDashboard(ctx.requireActor(), await dashboardPolicyTarget(this.em(ctx), dashboard), this.options);
+  }
+}
