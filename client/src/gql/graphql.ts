@@ -198,6 +198,7 @@ export type DatabaseConnectionInput = {
 export type DatabaseFilter = {
   field: DatabaseFilterField;
   op: ListFilterOp;
+  /** A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed). */
   value?: unknown;
 };
 
@@ -503,6 +504,7 @@ export type SaveChartInput = {
 export type SavedQueryFilter = {
   field: SavedQueryFilterField;
   op: ListFilterOp;
+  /** A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed). */
   value?: unknown;
 };
 

@@ -1,5 +1,8 @@
-import { buildListWhere, ListFilterOp, normalisePage, STRING_OPS, type FilterFieldSpec } from './list-query';
+import { buildListWhere, ListFilterOp, listOperators, normalisePage, STRING_OPS, type FilterFieldSpec } from './list-query';
 import { TesseraError } from './errors';
+
+/** A resource's own operator, declared as a list spec declares its operators. */
+const TestOp = listOperators(['TEST_CREATED_BY_ME']);
 
 const specs: Record<string, FilterFieldSpec> = {
   NAME: { kind: 'string', sql: 't.name', ops: STRING_OPS },
@@ -7,8 +10,8 @@ const specs: Record<string, FilterFieldSpec> = {
   OWNERS: { kind: 'relation-many', memberSql: 'EXISTS (SELECT 1 FROM o WHERE o.t = t.id AND o.u = ?)', ops: [ListFilterOp.REL_M_M] },
   MINE: {
     kind: 'boolean',
-    ops: [ListFilterOp.CHART_CREATED_BY_ME],
-    custom: { [ListFilterOp.CHART_CREATED_BY_ME]: (_v, fc) => ({ sql: 't.created_by = ?', params: [fc.userId] }) },
+    ops: [TestOp.TEST_CREATED_BY_ME],
+    custom: { [TestOp.TEST_CREATED_BY_ME]: (_v, fc) => ({ sql: 't.created_by = ?', params: [fc.userId] }) },
   },
 };
 const fc = { userId: 9 };
@@ -28,7 +31,7 @@ describe('buildListWhere', () => {
       '(EXISTS (SELECT 1 FROM o WHERE o.t = t.id AND o.u = $1)) AND (EXISTS (SELECT 1 FROM o WHERE o.t = t.id AND o.u = $2))',
       [1, 2],
     ],
-    ['custom operator gets the actor', [{ field: 'MINE', op: ListFilterOp.CHART_CREATED_BY_ME, value: true }], '(t.created_by = $1)', [9]],
+    ['custom operator gets the actor', [{ field: 'MINE', op: TestOp.TEST_CREATED_BY_ME, value: true }], '(t.created_by = $1)', [9]],
     [
       'numbering continues across filters',
       [
@@ -61,7 +64,7 @@ describe('buildListWhere with objects where values belong', () => {
     ['an object in a list AND-ed per element', { field: 'NAME', op: ListFilterOp.EQ, value: ['a', { valueOf: {} }] }],
     ['a list inside a list', { field: 'NAME', op: ListFilterOp.EQ, value: [['a']] }],
     ['an object among IN values', { field: 'ID', op: ListFilterOp.IN, value: [1, { toString: 1 }] }],
-    ['an object for a custom operator', { field: 'MINE', op: ListFilterOp.CHART_CREATED_BY_ME, value: { a: 1 } }],
+    ['an object for a custom operator', { field: 'MINE', op: TestOp.TEST_CREATED_BY_ME, value: { a: 1 } }],
   ])('rejects %s with a 400', (_name, filter) => {
     let thrown: unknown;
     try {
@@ -80,5 +83,12 @@ describe('normalisePage', () => {
   });
   it.each([[-1, 10], [0, 0], [0, 101], [1.5, 10]])('rejects page %p size %p', (p, s) => {
     expect(() => normalisePage(p, s)).toThrow(TesseraError);
+  });
+});
+
+describe('listOperators', () => {
+  it('declares each operator once', () => {
+    expect(() => listOperators(['TEST_CREATED_BY_ME'])).toThrow('List operator TEST_CREATED_BY_ME is declared twice');
+    expect(() => listOperators(['EQ'])).toThrow('List operator EQ is declared twice');
   });
 });

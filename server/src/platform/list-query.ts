@@ -7,47 +7,29 @@
 import { registerEnumType } from 'type-graphql';
 import { errors } from './errors';
 
-/** Superset's filters[].opr, upper-cased; the REST gateway maps them mechanically. */
-export enum ListFilterOp {
-  SW = 'SW',
-  EW = 'EW',
-  CT = 'CT',
-  EQ = 'EQ',
-  NSW = 'NSW',
-  NEW = 'NEW',
-  NCT = 'NCT',
-  NEQ = 'NEQ',
-  GT = 'GT',
-  LT = 'LT',
-  IN = 'IN',
-  NOT_IN = 'NOT_IN',
-  REL_O_M = 'REL_O_M',
-  NREL_O_M = 'NREL_O_M',
-  REL_M_M = 'REL_M_M',
-  CHART_ALL_TEXT = 'CHART_ALL_TEXT',
-  CHART_IS_FAVORITE = 'CHART_IS_FAVORITE',
-  CHART_IS_CERTIFIED = 'CHART_IS_CERTIFIED',
-  CHART_OWNED_CREATED_FAVORED_BY_ME = 'CHART_OWNED_CREATED_FAVORED_BY_ME',
-  CHART_CREATED_BY_ME = 'CHART_CREATED_BY_ME',
-  CHART_HAS_CREATED_BY = 'CHART_HAS_CREATED_BY',
-  CHART_TAGS = 'CHART_TAGS',
-  CHART_TAG_ID = 'CHART_TAG_ID',
-  TITLE_OR_SLUG = 'TITLE_OR_SLUG',
-  DASHBOARD_IS_FAVORITE = 'DASHBOARD_IS_FAVORITE',
-  DASHBOARD_IS_CERTIFIED = 'DASHBOARD_IS_CERTIFIED',
-  DASHBOARD_CREATED_BY_ME = 'DASHBOARD_CREATED_BY_ME',
-  DASHBOARD_HAS_CREATED_BY = 'DASHBOARD_HAS_CREATED_BY',
-  DASHBOARD_TAGS = 'DASHBOARD_TAGS',
-  DASHBOARD_TAG_ID = 'DASHBOARD_TAG_ID',
-  UPLOAD_IS_ENABLED = 'UPLOAD_IS_ENABLED',
-  DATASET_IS_NULL_OR_EMPTY = 'DATASET_IS_NULL_OR_EMPTY',
-  DATASET_IS_CERTIFIED = 'DATASET_IS_CERTIFIED',
-  ALL_TEXT = 'ALL_TEXT',
-  SAVED_QUERY_IS_FAV = 'SAVED_QUERY_IS_FAV',
-  SAVED_QUERY_TAGS = 'SAVED_QUERY_TAGS',
-  SAVED_QUERY_TAG_ID = 'SAVED_QUERY_TAG_ID',
+/**
+ * Every operator of the one GraphQL `ListFilterOp` enum: the generic ones below, and each resource's own,
+ * which its list spec declares next to the SQL they stand for. The enum is read when the schema is built,
+ * after every module has declared its operators.
+ */
+export const LIST_FILTER_OPS: Record<string, string> = {};
+
+/** Declares list operators by name (Superset's filters[].opr, upper-cased); a name may be declared once. */
+export function listOperators<const K extends string>(names: readonly K[]): { readonly [P in K]: P } {
+  const ops = {} as { [P in K]: P };
+  for (const name of names) {
+    if (Object.hasOwn(LIST_FILTER_OPS, name)) throw new Error(`List operator ${name} is declared twice`);
+    LIST_FILTER_OPS[name] = name;
+    ops[name] = name;
+  }
+  return ops;
 }
-registerEnumType(ListFilterOp, { name: 'ListFilterOp', description: "A list filter operator (Superset's filters[].opr, upper-cased)." });
+
+/** The generic operators (FAB's filter classes), which the REST gateway maps mechanically. */
+export const ListFilterOp = listOperators(['SW', 'EW', 'CT', 'EQ', 'NSW', 'NEW', 'NCT', 'NEQ', 'GT', 'LT', 'IN', 'NOT_IN', 'REL_O_M', 'NREL_O_M', 'REL_M_M']);
+/** An operator name: a generic one or one a list spec declared. */
+export type ListFilterOp = string;
+registerEnumType(LIST_FILTER_OPS, { name: 'ListFilterOp', description: "A list filter operator (Superset's filters[].opr, upper-cased)." });
 
 export enum SortDirection {
   ASC = 'ASC',
@@ -96,10 +78,25 @@ export interface FilterFieldSpec {
   custom?: Partial<Record<ListFilterOp, CustomFilter>>;
 }
 
-export interface ListFilterInput {
-  field: string;
+export interface ListFilterInput<Field extends string = string> {
+  field: Field;
   op: ListFilterOp;
   value?: unknown;
+}
+
+/** What a list query takes: filters, an order and a page (the GraphQL arguments of every list). */
+export interface ListArgs<Order extends string, PageSize extends number | null = number> {
+  filters?: ListFilterInput[] | null;
+  orderBy?: Order | null;
+  orderDirection?: SortDirection | null;
+  page: number;
+  pageSize: PageSize;
+}
+
+/** One page of a list. */
+export interface Page<T> {
+  count: number;
+  items: T[];
 }
 
 export interface ListSpec<Field extends string, Order extends string> {
@@ -183,7 +180,7 @@ function genericPredicate(spec: FilterFieldSpec, op: ListFilterOp, value: ListVa
  */
 export function buildListWhere<F extends string>(
   specs: Record<F, FilterFieldSpec>,
-  filters: ListFilterInput[],
+  filters: readonly ListFilterInput[] | null | undefined,
   fc: FilterContext,
   firstParam = 1,
 ): { sql: string; params: unknown[] } {
@@ -197,7 +194,7 @@ export function buildListWhere<F extends string>(
     parts.push(`(${sql})`);
     params.push(...fragment.params);
   };
-  for (const filter of filters) {
+  for (const filter of filters ?? []) {
     const column = filter.field.toLowerCase();
     const spec = (specs as Record<string, FilterFieldSpec | undefined>)[filter.field];
     if (!spec) throw errors.badInput(`Filter column: ${column} not allowed to filter`);

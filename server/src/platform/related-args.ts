@@ -4,10 +4,15 @@
  */
 import { ArgsType, Field, Int } from 'type-graphql';
 
+/** The arguments of every `distinct/<column>` list: a text filter and paging. */
 @ArgsType()
-export class RelatedListArgs {
+export class DistinctListArgs {
   @Field(() => String, { nullable: true }) filter: string | null;
   @Field(() => Int, { defaultValue: 0 }) page: number;
   @Field(() => Int, { defaultValue: 20 }) pageSize: number;
+}
+
+@ArgsType()
+export class RelatedListArgs extends DistinctListArgs {
   @Field(() => [Int], { nullable: true }) includeIds: number[] | null;
 }

@@ -14,6 +14,7 @@ import {
   STRING_OPS,
   type FilterFieldSpec,
   type ListValue,
+  listOperators,
 } from '../../platform/list-query';
 import { datasetNameMatchSql } from '../dataset';
 import { FAVORITE_CLASS_NAMES, favoritePredicate } from '../favorite';
@@ -21,6 +22,9 @@ import { userNameSql } from '../security';
 import { taggedPredicate } from '../tag';
 import type { ChartDashboards } from './chart-dependents';
 import { ChartFilterField, ChartOrderField } from './chart.types';
+
+/** The list operators of this resource's own filters (Superset's custom filter classes). */
+export const ChartListOp = listOperators(['CHART_IS_FAVORITE', 'CHART_IS_CERTIFIED', 'CHART_OWNED_CREATED_FAVORED_BY_ME', 'CHART_ALL_TEXT', 'CHART_CREATED_BY_ME', 'CHART_HAS_CREATED_BY', 'CHART_TAGS', 'CHART_TAG_ID']);
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
@@ -33,14 +37,14 @@ export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboard
     sql: 'c.id',
     ops: [
       ...NUMBER_OPS,
-      ListFilterOp.CHART_IS_FAVORITE,
-      ListFilterOp.CHART_IS_CERTIFIED,
-      ListFilterOp.CHART_OWNED_CREATED_FAVORED_BY_ME,
+      ChartListOp.CHART_IS_FAVORITE,
+      ChartListOp.CHART_IS_CERTIFIED,
+      ChartListOp.CHART_OWNED_CREATED_FAVORED_BY_ME,
     ],
     custom: {
-      [ListFilterOp.CHART_IS_FAVORITE]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
-      [ListFilterOp.CHART_IS_CERTIFIED]: (v) => ({ sql: truthy(v) ? `c.certified_by IS NOT NULL AND c.certified_by <> ''` : `(c.certified_by IS NULL OR c.certified_by = '')`, params: [] }),
-      [ListFilterOp.CHART_OWNED_CREATED_FAVORED_BY_ME]: (_v, fc) => ({
+      [ChartListOp.CHART_IS_FAVORITE]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
+      [ChartListOp.CHART_IS_CERTIFIED]: (v) => ({ sql: truthy(v) ? `c.certified_by IS NOT NULL AND c.certified_by <> ''` : `(c.certified_by IS NULL OR c.certified_by = '')`, params: [] }),
+      [ChartListOp.CHART_OWNED_CREATED_FAVORED_BY_ME]: (_v, fc) => ({
         sql: `(EXISTS (SELECT 1 FROM slice_user su WHERE su.slice_id = c.id AND su.user_id = ?) OR c.created_by_fk = ? OR c.changed_by_fk = ? OR ${favoriteSql})`,
         params: Array(4).fill(fc.userId ?? -1),
       }),
@@ -50,9 +54,9 @@ export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboard
   [ChartFilterField.SLICE_NAME]: {
     kind: 'string',
     sql: 'c.slice_name',
-    ops: [...STRING_OPS, ListFilterOp.CHART_ALL_TEXT],
+    ops: [...STRING_OPS, ChartListOp.CHART_ALL_TEXT],
     custom: {
-      [ListFilterOp.CHART_ALL_TEXT]: (v) => {
+      [ChartListOp.CHART_ALL_TEXT]: (v) => {
         const text = String(v ?? '').trim();
         if (!text) return null;
         const p = `%${escapeLike(text.toLowerCase())}%`;
@@ -82,10 +86,10 @@ export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboard
   [ChartFilterField.CREATED_BY]: {
     kind: 'relation-one',
     sql: 'c.created_by_fk',
-    ops: [...RELATION_ONE_OPS, ListFilterOp.CHART_CREATED_BY_ME, ListFilterOp.CHART_HAS_CREATED_BY],
+    ops: [...RELATION_ONE_OPS, ChartListOp.CHART_CREATED_BY_ME, ChartListOp.CHART_HAS_CREATED_BY],
     custom: {
-      [ListFilterOp.CHART_CREATED_BY_ME]: (_v, fc) => ({ sql: '(c.created_by_fk = ? OR c.changed_by_fk = ?)', params: [fc.userId ?? -1, fc.userId ?? -1] }),
-      [ListFilterOp.CHART_HAS_CREATED_BY]: (v) => ({ sql: `c.created_by_fk IS ${truthy(v) ? 'NOT ' : ''}NULL`, params: [] }),
+      [ChartListOp.CHART_CREATED_BY_ME]: (_v, fc) => ({ sql: '(c.created_by_fk = ? OR c.changed_by_fk = ?)', params: [fc.userId ?? -1, fc.userId ?? -1] }),
+      [ChartListOp.CHART_HAS_CREATED_BY]: (v) => ({ sql: `c.created_by_fk IS ${truthy(v) ? 'NOT ' : ''}NULL`, params: [] }),
     },
   },
   [ChartFilterField.CHANGED_BY]: { kind: 'relation-one', sql: 'c.changed_by_fk', ops: RELATION_ONE_OPS },
@@ -94,10 +98,10 @@ export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboard
   [ChartFilterField.TAGS]: {
     kind: 'relation-many',
     memberSql: taggedSql('t.id = ?'),
-    ops: [...RELATION_MANY_OPS, ListFilterOp.CHART_TAGS, ListFilterOp.CHART_TAG_ID],
+    ops: [...RELATION_MANY_OPS, ChartListOp.CHART_TAGS, ChartListOp.CHART_TAG_ID],
     custom: {
-      [ListFilterOp.CHART_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
-      [ListFilterOp.CHART_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
+      [ChartListOp.CHART_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
+      [ChartListOp.CHART_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
     },
   },
 });

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { RelatedListArgs } from '../../platform/related-args';
-import { SortDirection } from '../../platform/list-query';
+
 import { FavoriteObjectType, type FavoriteService } from '../favorite';
 import { DatasetRelatedList, datasetSummaries } from '../dataset';
 import { userSummaries, UserSummary } from '../security';
@@ -11,18 +11,7 @@ import { CreateChartInput, SaveChartInput, UpdateChartInput } from './chart.inpu
 import { chartLoaders, toDatasourceSummary } from './chart.loaders';
 import { chartAbilities } from './chart.policy';
 import type { ChartService } from './chart.service';
-import {
-  Chart,
-  ChartAbilities,
-  ChartFilter,
-  ChartList,
-  ChartOrderField,
-  ChartRelatedColumn,
-  DashboardSummary,
-  DatasourceSummary,
-  DeleteChartsPayload,
-  SaveChartPayload,
-} from './chart.types';
+import { Chart, ChartAbilities, ChartListArgs, ChartList, ChartRelatedColumn, DashboardSummary, DatasourceSummary, DeleteChartsPayload, SaveChartPayload } from './chart.types';
 
 @Resolver(() => Chart)
 export class ChartResolver {
@@ -36,13 +25,9 @@ export class ChartResolver {
   @Query(() => ChartList)
   charts(
     @Ctx() ctx: RequestContext,
-    @Arg('filters', () => [ChartFilter], { nullable: true }) filters: ChartFilter[] | null,
-    @Arg('orderBy', () => ChartOrderField, { nullable: true }) orderBy: ChartOrderField | null,
-    @Arg('orderDirection', () => SortDirection, { nullable: true }) orderDirection: SortDirection | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Args(() => ChartListArgs) args: ChartListArgs,
   ): Promise<ChartList> {
-    return this.chartService.list(ctx, { filters: filters ?? [], orderBy, orderDirection, page, pageSize });
+    return this.chartService.list(ctx, args);
   }
 
   @Query(() => Chart, { nullable: true })

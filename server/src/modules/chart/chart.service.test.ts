@@ -31,6 +31,7 @@ import type { Chart as ChartEntity } from './chart.entity';
 import { ChartResolver } from './chart.resolver';
 import { ChartService } from './chart.service';
 import { ChartFilterField as F, ChartOrderField as O, type Chart } from './chart.types';
+import { ChartListOp } from './chart.list-spec';
 
 const BOYS = 'Boys by Year';
 const GIRLS = 'Girls by Year';
@@ -169,27 +170,27 @@ describe('ChartService.list filters', () => {
     { title: 'last_saved_at eq', filters: () => [f(F.LAST_SAVED_AT, ListFilterOp.EQ, day(5).toISOString())], expected: [BOYS] },
     { title: 'dashboards rel_m_m', filters: () => [f(F.DASHBOARDS, ListFilterOp.REL_M_M, births.id)], expected: [BOYS, GIRLS, AIRPORT] },
     { title: 'dashboards rel_m_m: an array means on both', filters: () => [f(F.DASHBOARDS, ListFilterOp.REL_M_M, [births.id, travel.id])], expected: [AIRPORT] },
-    { title: 'chart_all_text matches the description', filters: () => [f(F.SLICE_NAME, ListFilterOp.CHART_ALL_TEXT, 'SINKS')], expected: [POWER] },
-    { title: 'chart_all_text matches the dataset table name', filters: () => [f(F.SLICE_NAME, ListFilterOp.CHART_ALL_TEXT, 'energy')], expected: [POWER, REVENUE] },
-    { title: 'chart_all_text matches the viz type', filters: () => [f(F.SLICE_NAME, ListFilterOp.CHART_ALL_TEXT, 'deck')], expected: [AIRPORT] },
-    { title: 'chart_all_text matches the slice name', filters: () => [f(F.SLICE_NAME, ListFilterOp.CHART_ALL_TEXT, 'delays')], expected: [FLIGHT] },
-    { title: 'chart_all_text with blank text is no filter', filters: () => [f(F.SLICE_NAME, ListFilterOp.CHART_ALL_TEXT, '  ')], expected: ALL },
-    { title: 'chart_is_favorite: the acting user’s favourites (admin)', filters: () => [f(F.ID, ListFilterOp.CHART_IS_FAVORITE, true)], expected: [GIRLS] },
-    { title: 'chart_is_favorite: the acting user’s favourites (alan)', filters: () => [f(F.ID, ListFilterOp.CHART_IS_FAVORITE, true)], expected: [FLIGHT, POWER], as: 'alan' },
-    { title: 'chart_is_favorite false: not favourited by the acting user', filters: () => [f(F.ID, ListFilterOp.CHART_IS_FAVORITE, false)], expected: except(GIRLS) },
-    { title: 'chart_is_certified true', filters: () => [f(F.ID, ListFilterOp.CHART_IS_CERTIFIED, true)], expected: [BOYS, FLIGHT] },
-    { title: 'chart_is_certified false', filters: () => [f(F.ID, ListFilterOp.CHART_IS_CERTIFIED, false)], expected: except(BOYS, FLIGHT) },
-    { title: 'chart_owned_created_favored_by_me (admin: owner, creator, changer, favourite)', filters: () => [f(F.ID, ListFilterOp.CHART_OWNED_CREATED_FAVORED_BY_ME, true)], expected: [BOYS, GIRLS, TOP, ADHOC] },
-    { title: 'chart_owned_created_favored_by_me (alan: a favourite he neither owns nor made)', filters: () => [f(F.ID, ListFilterOp.CHART_OWNED_CREATED_FAVORED_BY_ME, true)], expected: [FLIGHT, POWER, REVENUE], as: 'alan' },
-    { title: 'chart_created_by_me: created or last changed by the actor', filters: () => [f(F.CREATED_BY, ListFilterOp.CHART_CREATED_BY_ME, true)], expected: [BOYS, GIRLS, TOP, ADHOC] },
-    { title: 'chart_has_created_by true', filters: () => [f(F.CREATED_BY, ListFilterOp.CHART_HAS_CREATED_BY, true)], expected: except(POWER) },
-    { title: 'chart_has_created_by false', filters: () => [f(F.CREATED_BY, ListFilterOp.CHART_HAS_CREATED_BY, false)], expected: [POWER] },
-    { title: 'chart_tags: tag name contains the value', filters: () => [f(F.TAGS, ListFilterOp.CHART_TAGS, 'KPI')], expected: [GIRLS, FLIGHT] },
-    { title: 'chart_tag_id: tag id', filters: () => [f(F.TAGS, ListFilterOp.CHART_TAG_ID, tags.finance.id)], expected: [REVENUE] },
+    { title: 'chart_all_text matches the description', filters: () => [f(F.SLICE_NAME, ChartListOp.CHART_ALL_TEXT, 'SINKS')], expected: [POWER] },
+    { title: 'chart_all_text matches the dataset table name', filters: () => [f(F.SLICE_NAME, ChartListOp.CHART_ALL_TEXT, 'energy')], expected: [POWER, REVENUE] },
+    { title: 'chart_all_text matches the viz type', filters: () => [f(F.SLICE_NAME, ChartListOp.CHART_ALL_TEXT, 'deck')], expected: [AIRPORT] },
+    { title: 'chart_all_text matches the slice name', filters: () => [f(F.SLICE_NAME, ChartListOp.CHART_ALL_TEXT, 'delays')], expected: [FLIGHT] },
+    { title: 'chart_all_text with blank text is no filter', filters: () => [f(F.SLICE_NAME, ChartListOp.CHART_ALL_TEXT, '  ')], expected: ALL },
+    { title: 'chart_is_favorite: the acting user’s favourites (admin)', filters: () => [f(F.ID, ChartListOp.CHART_IS_FAVORITE, true)], expected: [GIRLS] },
+    { title: 'chart_is_favorite: the acting user’s favourites (alan)', filters: () => [f(F.ID, ChartListOp.CHART_IS_FAVORITE, true)], expected: [FLIGHT, POWER], as: 'alan' },
+    { title: 'chart_is_favorite false: not favourited by the acting user', filters: () => [f(F.ID, ChartListOp.CHART_IS_FAVORITE, false)], expected: except(GIRLS) },
+    { title: 'chart_is_certified true', filters: () => [f(F.ID, ChartListOp.CHART_IS_CERTIFIED, true)], expected: [BOYS, FLIGHT] },
+    { title: 'chart_is_certified false', filters: () => [f(F.ID, ChartListOp.CHART_IS_CERTIFIED, false)], expected: except(BOYS, FLIGHT) },
+    { title: 'chart_owned_created_favored_by_me (admin: owner, creator, changer, favourite)', filters: () => [f(F.ID, ChartListOp.CHART_OWNED_CREATED_FAVORED_BY_ME, true)], expected: [BOYS, GIRLS, TOP, ADHOC] },
+    { title: 'chart_owned_created_favored_by_me (alan: a favourite he neither owns nor made)', filters: () => [f(F.ID, ChartListOp.CHART_OWNED_CREATED_FAVORED_BY_ME, true)], expected: [FLIGHT, POWER, REVENUE], as: 'alan' },
+    { title: 'chart_created_by_me: created or last changed by the actor', filters: () => [f(F.CREATED_BY, ChartListOp.CHART_CREATED_BY_ME, true)], expected: [BOYS, GIRLS, TOP, ADHOC] },
+    { title: 'chart_has_created_by true', filters: () => [f(F.CREATED_BY, ChartListOp.CHART_HAS_CREATED_BY, true)], expected: except(POWER) },
+    { title: 'chart_has_created_by false', filters: () => [f(F.CREATED_BY, ChartListOp.CHART_HAS_CREATED_BY, false)], expected: [POWER] },
+    { title: 'chart_tags: tag name contains the value', filters: () => [f(F.TAGS, ChartListOp.CHART_TAGS, 'KPI')], expected: [GIRLS, FLIGHT] },
+    { title: 'chart_tag_id: tag id', filters: () => [f(F.TAGS, ChartListOp.CHART_TAG_ID, tags.finance.id)], expected: [REVENUE] },
     { title: 'tags rel_m_m: an array means tagged with both', filters: () => [f(F.TAGS, ListFilterOp.REL_M_M, [tags.births.id, tags.kpi.id])], expected: [GIRLS] },
     { title: 'several filters are AND-ed', filters: () => [f(F.VIZ_TYPE, ListFilterOp.EQ, 'line'), f(F.OWNERS, ListFilterOp.REL_M_M, u('admin'))], expected: [BOYS] },
     { title: 'filters combine with visibility (Gamma with one dataset)', filters: () => [f(F.SLICE_NAME, ListFilterOp.CT, 'year')], expected: [BOYS, GIRLS], as: 'grace' },
-    { title: 'chart_is_favorite for a Gamma user shows only visible favourites', filters: () => [f(F.ID, ListFilterOp.CHART_IS_FAVORITE, true)], expected: [BOYS], as: 'grace' },
+    { title: 'chart_is_favorite for a Gamma user shows only visible favourites', filters: () => [f(F.ID, ChartListOp.CHART_IS_FAVORITE, true)], expected: [BOYS], as: 'grace' },
   ];
 
   it.each(cases)('$title', async ({ filters, expected, as }) => {
@@ -200,16 +201,16 @@ describe('ChartService.list filters', () => {
 
   // Superset joins the chart's table only when datasource_type says it is a dataset (REST ref §6.1, `Slice.table`).
   it('chart_all_text does not match a dataset table name through a SQL Lab query chart sharing its id', async () => {
-    const result = await list('admin', [f(F.SLICE_NAME, ListFilterOp.CHART_ALL_TEXT, 'birth_names')]);
+    const result = await list('admin', [f(F.SLICE_NAME, ChartListOp.CHART_ALL_TEXT, 'birth_names')]);
     expect(sorted(namesOf(result.items))).toEqual(sorted([BOYS, GIRLS, TOP]));
   });
 
   it.each([
     [F.SLICE_NAME, ListFilterOp.GT, 'Filter operation: gt not allowed on column: slice_name'],
     [F.OWNERS, ListFilterOp.EQ, 'Filter operation: eq not allowed on column: owners'],
-    [F.ID, ListFilterOp.CHART_ALL_TEXT, 'Filter operation: chart_all_text not allowed on column: id'],
-    [F.VIZ_TYPE, ListFilterOp.CHART_TAGS, 'Filter operation: chart_tags not allowed on column: viz_type'],
-    [F.CREATED_BY, ListFilterOp.CHART_IS_FAVORITE, 'Filter operation: chart_is_favorite not allowed on column: created_by'],
+    [F.ID, ChartListOp.CHART_ALL_TEXT, 'Filter operation: chart_all_text not allowed on column: id'],
+    [F.VIZ_TYPE, ChartListOp.CHART_TAGS, 'Filter operation: chart_tags not allowed on column: viz_type'],
+    [F.CREATED_BY, ChartListOp.CHART_IS_FAVORITE, 'Filter operation: chart_is_favorite not allowed on column: created_by'],
     ['PARAMS' as F, ListFilterOp.CT, 'Filter column: params not allowed to filter'],
   ])('rejects %s %s with Superset’s text', async (field, op, message) => {
     await expect(list('admin', [f(field, op, 'x')])).rejects.toMatchObject({ code: 'BAD_USER_INPUT', status: 400, message });
@@ -417,7 +418,7 @@ describe('N+1 guard', () => {
     const { em: wrapped, statements } = counting(em);
     const ctx = ctxOf(who, wrapped);
     const r = services.get(ChartResolver);
-    const page = await r.charts(ctx, [f(F.DATASOURCE_ID, ListFilterOp.EQ, bulkDatasetId)], null, null, 0, pageSize);
+    const page = await r.charts(ctx, { filters: [f(F.DATASOURCE_ID, ListFilterOp.EQ, bulkDatasetId)], orderBy: null, orderDirection: null, page: 0, pageSize });
     const listStatements = statements.length;
     const rows = await Promise.all(
       page.items.map((chart) =>

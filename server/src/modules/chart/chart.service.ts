@@ -1,7 +1,7 @@
 /** Reading charts: list with filters/sort/paging and single lookup, both limited to what the actor may see. */
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import { buildListWhere, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { relatedOwners, relatedUsers, type RelatedUsersArgs } from '../security';
 import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
@@ -88,14 +88,6 @@ export function toChart(r: ChartRow): Chart {
   });
 }
 
-export interface ChartListArgs {
-  filters: ListFilterInput[];
-  orderBy?: ChartOrderField | null;
-  orderDirection?: SortDirection | null;
-  page: number;
-  pageSize: number;
-}
-
 export class ChartService {
   constructor(
     private readonly dataSource: DataSource,
@@ -113,7 +105,7 @@ export class ChartService {
     return { sql: `(c.datasource_type IN ('table', 'dataset') AND c.datasource_id = ANY($${nextParam}))`, params: [ids] };
   }
 
-  async list(ctx: RequestContext, args: ChartListArgs): Promise<{ count: number; items: Chart[] }> {
+  async list(ctx: RequestContext, args: ListArgs<ChartOrderField>): Promise<Page<Chart>> {
     const actor = ctx.require('can_read', 'Chart');
     const db = this.db(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);

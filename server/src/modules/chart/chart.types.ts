@@ -1,7 +1,7 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
-import { ListFilterOp } from '../../platform/list-query';
+import { ListArgsType, ListFilterType, PaginatedList } from '../../platform/list-types';
 import { UserSummary } from '../security';
 
 export enum ChartFilterField {
@@ -111,10 +111,7 @@ export class Chart {
 }
 
 @ObjectType()
-export class ChartList {
-  @Field(() => Int) count: number;
-  @Field(() => [Chart]) items: Chart[];
-}
+export class ChartList extends PaginatedList(Chart) {}
 
 @ObjectType()
 export class DeleteChartsPayload {
@@ -135,14 +132,9 @@ export class SaveChartPayload {
 }
 
 @InputType()
-export class ChartFilter {
-  @Field(() => ChartFilterField) field: ChartFilterField;
-  @Field(() => ListFilterOp) op: ListFilterOp;
-  @Field(() => GraphQLJSON, {
-    nullable: true,
-    description: 'A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed).',
-  })
-  value: unknown;
-}
+export class ChartFilter extends ListFilterType<ChartFilterField>(ChartFilterField) {}
+
+@ArgsType()
+export class ChartListArgs extends ListArgsType<ChartFilter, ChartOrderField>(ChartFilter, ChartOrderField) {}
 
 export { UserSummary };

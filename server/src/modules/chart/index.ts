@@ -13,6 +13,7 @@ export { type ChartDashboards, ChartDashboardsPort, type ChartDependent, ChartDe
 export { chartCacheTimeout, chartJoin, chartOnDatasetsSql, chartQueryContext, type ChartRef, chartRefs, datasetChartQueryContexts } from './chart-lookups';
 export { cloneCharts } from './chart-store';
 export { Chart } from './chart.entity';
+export { ChartListOp } from './chart.list-spec';
 export { ChartWriteService } from './chart-write.service';
 export { ChartService } from './chart.service';
 export { Chart as ChartType, ChartFilterField, DashboardSummary } from './chart.types';

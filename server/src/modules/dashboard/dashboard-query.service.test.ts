@@ -21,6 +21,7 @@ import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
 import { DashboardFilterField as F, DashboardOrderField as O, DashboardRelatedColumn } from './dashboard.types';
+import { DashboardListOp } from './dashboard.list-spec';
 
 type UserKey = 'admin' | 'alpha' | 'gamma' | 'nodata' | 'seller';
 let testDb: TestDataSource;
@@ -144,18 +145,18 @@ describe('visibility', () => {
 describe('the list', () => {
   const f = (field: F, op: ListFilterOp, value?: unknown) => ({ field, op, value });
   it.each<[string, () => ListFilterInput[], string[]]>([
-    ['title_or_slug matches the title', () => [f(F.DASHBOARD_TITLE, ListFilterOp.TITLE_OR_SLUG, 'births')], ['USA Births']],
-    ['title_or_slug matches the slug', () => [f(F.DASHBOARD_TITLE, ListFilterOp.TITLE_OR_SLUG, 'SALES')], ['Sales draft', 'Sales shared']],
-    ['title_or_slug blank is no filter', () => [f(F.DASHBOARD_TITLE, ListFilterOp.TITLE_OR_SLUG, ' ')], ['Empty', 'Sales draft', 'Sales shared', 'Tabbed', 'USA Births']],
-    ['dashboard_is_certified: certified_by set and not empty', () => [f(F.ID, ListFilterOp.DASHBOARD_IS_CERTIFIED, true)], ['USA Births']],
-    ['dashboard_is_certified false', () => [f(F.ID, ListFilterOp.DASHBOARD_IS_CERTIFIED, false)], ['Empty', 'Sales draft', 'Sales shared', 'Tabbed']],
+    ['title_or_slug matches the title', () => [f(F.DASHBOARD_TITLE, DashboardListOp.TITLE_OR_SLUG, 'births')], ['USA Births']],
+    ['title_or_slug matches the slug', () => [f(F.DASHBOARD_TITLE, DashboardListOp.TITLE_OR_SLUG, 'SALES')], ['Sales draft', 'Sales shared']],
+    ['title_or_slug blank is no filter', () => [f(F.DASHBOARD_TITLE, DashboardListOp.TITLE_OR_SLUG, ' ')], ['Empty', 'Sales draft', 'Sales shared', 'Tabbed', 'USA Births']],
+    ['dashboard_is_certified: certified_by set and not empty', () => [f(F.ID, DashboardListOp.DASHBOARD_IS_CERTIFIED, true)], ['USA Births']],
+    ['dashboard_is_certified false', () => [f(F.ID, DashboardListOp.DASHBOARD_IS_CERTIFIED, false)], ['Empty', 'Sales draft', 'Sales shared', 'Tabbed']],
     ['published eq true', () => [f(F.PUBLISHED, ListFilterOp.EQ, true)], ['Empty', 'Sales shared', 'USA Births']],
     ['published eq false', () => [f(F.PUBLISHED, ListFilterOp.EQ, false)], ['Sales draft', 'Tabbed']],
     ['owners rel_m_m', () => [f(F.OWNERS, ListFilterOp.REL_M_M, users.gamma.id)], ['Sales draft']],
     ['created_by rel_o_m', () => [f(F.CREATED_BY, ListFilterOp.REL_O_M, users.admin.id)], ['USA Births']],
-    ['dashboard_created_by_me (created or changed by the actor)', () => [f(F.CREATED_BY, ListFilterOp.DASHBOARD_CREATED_BY_ME, true)], ['USA Births']],
-    ['dashboard_has_created_by false', () => [f(F.CREATED_BY, ListFilterOp.DASHBOARD_HAS_CREATED_BY, false)], ['Empty', 'Sales shared', 'Tabbed']],
-    ['dashboard_tags: tag name', () => [f(F.TAGS, ListFilterOp.DASHBOARD_TAGS, 'KP')], ['Sales shared']],
+    ['dashboard_created_by_me (created or changed by the actor)', () => [f(F.CREATED_BY, DashboardListOp.DASHBOARD_CREATED_BY_ME, true)], ['USA Births']],
+    ['dashboard_has_created_by false', () => [f(F.CREATED_BY, DashboardListOp.DASHBOARD_HAS_CREATED_BY, false)], ['Empty', 'Sales shared', 'Tabbed']],
+    ['dashboard_tags: tag name', () => [f(F.TAGS, DashboardListOp.DASHBOARD_TAGS, 'KP')], ['Sales shared']],
     ['slug eq', () => [f(F.SLUG, ListFilterOp.EQ, 'sales')], ['Sales shared']],
     ['uuid eq', () => [f(F.UUID, ListFilterOp.EQ, boards.empty.uuid)], ['Empty']],
   ])('%s', async (_title, filters, expected) => {
@@ -163,8 +164,8 @@ describe('the list', () => {
   });
 
   it('dashboard_is_favorite and created-by-me follow the acting user', async () => {
-    expect(await titles(plain, 'gamma', [{ field: F.ID, op: ListFilterOp.DASHBOARD_IS_FAVORITE, value: true }])).toEqual(['USA Births']);
-    expect(await titles(plain, 'gamma', [{ field: F.CREATED_BY, op: ListFilterOp.DASHBOARD_CREATED_BY_ME, value: true }])).toEqual(['Sales draft']);
+    expect(await titles(plain, 'gamma', [{ field: F.ID, op: DashboardListOp.DASHBOARD_IS_FAVORITE, value: true }])).toEqual(['USA Births']);
+    expect(await titles(plain, 'gamma', [{ field: F.CREATED_BY, op: DashboardListOp.DASHBOARD_CREATED_BY_ME, value: true }])).toEqual(['Sales draft']);
   });
 
   it('refuses a filter the column does not take', async () => {
@@ -267,7 +268,7 @@ describe('N+1 guard', () => {
     const ctx = ctxOf('alpha', wrapped);
     // The repositories of the wrapped manager run their SQL through its query() too.
     const r = new DashboardResolver(new DashboardService(ds), plain, composeTestServices(ds).get(FavoriteService), new DashboardExportService(ds, { rbac: false }));
-    const page = await r.dashboards(ctx, [{ field: F.DASHBOARD_TITLE, op: ListFilterOp.SW, value: 'Bulk' }], null, null, 0, pageSize);
+    const page = await r.dashboards(ctx, { filters: [{ field: F.DASHBOARD_TITLE, op: ListFilterOp.SW, value: 'Bulk' }], orderBy: null, orderDirection: null, page: 0, pageSize });
     const before = statements.length;
     const rows = await Promise.all(page.items.map((d) => Promise.all([r.owners(d, ctx), r.roles(d, ctx), r.tags(d, ctx), r.createdBy(d, ctx), r.changedBy(d, ctx), r.isFavorite(d, ctx), r.abilities(d, ctx)])));
     return { rows, fieldStatements: statements.length - before };

@@ -7,7 +7,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { parseJsonObjectText } from '../../platform/json-text';
-import { buildListWhere, normalisePage, numbered, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, normalisePage, numbered, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import type { Chart as ChartEntity } from '../chart';
 import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
 import { type DatasourceMetadata, type DatasourceMetadataService, sliceFormData } from '../explore';
@@ -85,14 +85,6 @@ function toDashboardChart(c: ChartEntity): DashboardChart {
   };
 }
 
-export interface DashboardListArgs {
-  filters: ListFilterInput[];
-  orderBy?: DashboardOrderField | null;
-  orderDirection?: SortDirection | null;
-  page: number;
-  pageSize: number;
-}
-
 export class DashboardQueryService {
   constructor(
     private readonly dataSource: DataSource,
@@ -126,7 +118,7 @@ export class DashboardQueryService {
     return toDashboard(await this.find(ctx, idOrSlug));
   }
 
-  async list(ctx: RequestContext, args: DashboardListArgs): Promise<{ count: number; items: Dashboard[] }> {
+  async list(ctx: RequestContext, args: ListArgs<DashboardOrderField>): Promise<Page<Dashboard>> {
     const actor = ctx.require('can_read', 'Dashboard');
     const em = this.em(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);

@@ -12,11 +12,15 @@ import {
   STRING_OPS,
   type FilterFieldSpec,
   type ListValue,
+  listOperators,
 } from '../../platform/list-query';
 import { FAVORITE_CLASS_NAMES, favoritePredicate } from '../favorite';
 import { userNameSql } from '../security';
 import { taggedPredicate } from '../tag';
 import { DashboardFilterField, DashboardOrderField } from './dashboard.types';
+
+/** The list operators of this resource's own filters (Superset's custom filter classes). */
+export const DashboardListOp = listOperators(['DASHBOARD_IS_FAVORITE', 'DASHBOARD_IS_CERTIFIED', 'TITLE_OR_SLUG', 'DASHBOARD_TAGS', 'DASHBOARD_TAG_ID', 'DASHBOARD_CREATED_BY_ME', 'DASHBOARD_HAS_CREATED_BY']);
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
@@ -29,19 +33,19 @@ export const DASHBOARD_FILTERS: Record<DashboardFilterField, FilterFieldSpec> = 
   [DashboardFilterField.ID]: {
     kind: 'number',
     sql: 'd.id',
-    ops: [...NUMBER_OPS, ListFilterOp.DASHBOARD_IS_FAVORITE, ListFilterOp.DASHBOARD_IS_CERTIFIED],
+    ops: [...NUMBER_OPS, DashboardListOp.DASHBOARD_IS_FAVORITE, DashboardListOp.DASHBOARD_IS_CERTIFIED],
     custom: {
-      [ListFilterOp.DASHBOARD_IS_FAVORITE]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
-      [ListFilterOp.DASHBOARD_IS_CERTIFIED]: (v) => ({ sql: truthy(v) ? certifiedSql : `NOT ${certifiedSql}`, params: [] }),
+      [DashboardListOp.DASHBOARD_IS_FAVORITE]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
+      [DashboardListOp.DASHBOARD_IS_CERTIFIED]: (v) => ({ sql: truthy(v) ? certifiedSql : `NOT ${certifiedSql}`, params: [] }),
     },
   },
   [DashboardFilterField.UUID]: { kind: 'string', sql: 'd.uuid', ops: [ListFilterOp.EQ, ListFilterOp.NEQ, ListFilterOp.IN, ListFilterOp.NOT_IN] },
   [DashboardFilterField.DASHBOARD_TITLE]: {
     kind: 'string',
     sql: 'd.dashboard_title',
-    ops: [...STRING_OPS, ListFilterOp.TITLE_OR_SLUG],
+    ops: [...STRING_OPS, DashboardListOp.TITLE_OR_SLUG],
     custom: {
-      [ListFilterOp.TITLE_OR_SLUG]: (v) => {
+      [DashboardListOp.TITLE_OR_SLUG]: (v) => {
         const text = String(v ?? '').trim();
         if (!text) return null;
         const p = `%${escapeLike(text.toLowerCase())}%`;
@@ -65,19 +69,19 @@ export const DASHBOARD_FILTERS: Record<DashboardFilterField, FilterFieldSpec> = 
   [DashboardFilterField.TAGS]: {
     kind: 'relation-many',
     memberSql: taggedSql('t.id = ?'),
-    ops: [...RELATION_MANY_OPS, ListFilterOp.DASHBOARD_TAGS, ListFilterOp.DASHBOARD_TAG_ID],
+    ops: [...RELATION_MANY_OPS, DashboardListOp.DASHBOARD_TAGS, DashboardListOp.DASHBOARD_TAG_ID],
     custom: {
-      [ListFilterOp.DASHBOARD_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
-      [ListFilterOp.DASHBOARD_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
+      [DashboardListOp.DASHBOARD_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
+      [DashboardListOp.DASHBOARD_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
     },
   },
   [DashboardFilterField.CREATED_BY]: {
     kind: 'relation-one',
     sql: 'd.created_by_fk',
-    ops: [...RELATION_ONE_OPS, ListFilterOp.DASHBOARD_CREATED_BY_ME, ListFilterOp.DASHBOARD_HAS_CREATED_BY],
+    ops: [...RELATION_ONE_OPS, DashboardListOp.DASHBOARD_CREATED_BY_ME, DashboardListOp.DASHBOARD_HAS_CREATED_BY],
     custom: {
-      [ListFilterOp.DASHBOARD_CREATED_BY_ME]: (_v, fc) => ({ sql: '(d.created_by_fk = ? OR d.changed_by_fk = ?)', params: [fc.userId ?? -1, fc.userId ?? -1] }),
-      [ListFilterOp.DASHBOARD_HAS_CREATED_BY]: (v) => ({ sql: `d.created_by_fk IS ${truthy(v) ? 'NOT ' : ''}NULL`, params: [] }),
+      [DashboardListOp.DASHBOARD_CREATED_BY_ME]: (_v, fc) => ({ sql: '(d.created_by_fk = ? OR d.changed_by_fk = ?)', params: [fc.userId ?? -1, fc.userId ?? -1] }),
+      [DashboardListOp.DASHBOARD_HAS_CREATED_BY]: (v) => ({ sql: `d.created_by_fk IS ${truthy(v) ? 'NOT ' : ''}NULL`, params: [] }),
     },
   },
   [DashboardFilterField.CHANGED_BY]: { kind: 'relation-one', sql: 'd.changed_by_fk', ops: RELATION_ONE_OPS },

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { parseJsonObjectText } from '../../platform/json-text';
-import { SortDirection } from '../../platform/list-query';
+
 import { RelatedListArgs } from '../../platform/related-args';
 import { GraphQLJSON } from '../../platform/scalars';
 import { DatasetRelatedList } from '../dataset';
@@ -14,20 +14,7 @@ import { DashboardMetadata } from './dashboard-metadata.types';
 import type { DashboardQueryService } from './dashboard-query.service';
 import { dashboardLoaders } from './dashboard.loaders';
 import type { DashboardService } from './dashboard.service';
-import {
-  Dashboard,
-  DashboardAbilities,
-  DashboardChart,
-  DashboardFilter,
-  DashboardList,
-  DashboardOrderField,
-  DashboardRelatedColumn,
-  DashboardTabs,
-  EditableDashboardList,
-  RoleSummary,
-  TagSummary,
-  ThemeSummary,
-} from './dashboard.types';
+import { Dashboard, DashboardAbilities, DashboardChart, DashboardListArgs, DashboardList, DashboardRelatedColumn, DashboardTabs, EditableDashboardList, RoleSummary, TagSummary, ThemeSummary } from './dashboard.types';
 import { defaultLayout } from './layout-rules';
 
 /** Reading dashboards: one, the list, tabs, pickers; and the fields resolved per dashboard (batched). */
@@ -58,13 +45,9 @@ export class DashboardResolver {
   @Query(() => DashboardList, { description: 'The dashboards the actor may see.' })
   dashboards(
     @Ctx() ctx: RequestContext,
-    @Arg('filters', () => [DashboardFilter], { nullable: true }) filters: DashboardFilter[] | null,
-    @Arg('orderBy', () => DashboardOrderField, { nullable: true }) orderBy: DashboardOrderField | null,
-    @Arg('orderDirection', () => SortDirection, { nullable: true }) orderDirection: SortDirection | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Args(() => DashboardListArgs) args: DashboardListArgs,
   ): Promise<DashboardList> {
-    return this.queries.list(ctx, { filters: filters ?? [], orderBy, orderDirection, page, pageSize });
+    return this.queries.list(ctx, args);
   }
 
   @Query(() => DashboardTabs)

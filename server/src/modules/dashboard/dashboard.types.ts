@@ -1,5 +1,5 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ListFilterOp } from '../../platform/list-query';
+import { ArgsType, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ListArgsType, ListFilterType, PaginatedList } from '../../platform/list-types';
 import { GraphQLJSON } from '../../platform/scalars';
 import { DashboardSummary } from '../chart';
 
@@ -38,12 +38,10 @@ export enum DashboardRelatedColumn {
 registerEnumType(DashboardRelatedColumn, { name: 'DashboardRelatedColumn' });
 
 @InputType()
-export class DashboardFilter {
-  @Field(() => DashboardFilterField) field: DashboardFilterField;
-  @Field(() => ListFilterOp) op: ListFilterOp;
-  @Field(() => GraphQLJSON, { nullable: true, description: 'A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed).' })
-  value: unknown;
-}
+export class DashboardFilter extends ListFilterType<DashboardFilterField>(DashboardFilterField) {}
+
+@ArgsType()
+export class DashboardListArgs extends ListArgsType<DashboardFilter, DashboardOrderField>(DashboardFilter, DashboardOrderField) {}
 
 @ObjectType()
 export class RoleSummary {
@@ -137,10 +135,7 @@ export class Dashboard {
 }
 
 @ObjectType()
-export class DashboardList {
-  @Field(() => Int) count: number;
-  @Field(() => [Dashboard]) items: Dashboard[];
-}
+export class DashboardList extends PaginatedList(Dashboard) {}
 
 @ObjectType()
 export class DeleteDashboardsPayload {
@@ -155,7 +150,4 @@ export class DashboardTabs {
 }
 
 @ObjectType({ description: 'Dashboards the actor may add a chart to (owned, or all for admins).' })
-export class EditableDashboardList {
-  @Field(() => Int) count: number;
-  @Field(() => [DashboardSummary]) items: DashboardSummary[];
-}
+export class EditableDashboardList extends PaginatedList(DashboardSummary) {}

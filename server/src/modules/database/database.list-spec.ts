@@ -2,8 +2,11 @@
  * The database list's filterable fields and sort orders (REST ref §6.5 search/order columns and the
  * `upload_is_enabled` operator of §4.2), over `dbs d`.
  */
-import { ListFilterOp, NUMBER_OPS, RELATION_ONE_OPS, STRING_OPS, type FilterFieldSpec, type ListValue } from '../../platform/list-query';
+import { ListFilterOp, NUMBER_OPS, RELATION_ONE_OPS, STRING_OPS, type FilterFieldSpec, type ListValue, listOperators } from '../../platform/list-query';
 import { DatabaseFilterField, DatabaseOrderField } from './database.types';
+
+/** The list operators of this resource's own filters (Superset's custom filter classes). */
+export const DatabaseListOp = listOperators(['UPLOAD_IS_ENABLED']);
 
 const BOOLEAN_OPS = [ListFilterOp.EQ, ListFilterOp.NEQ];
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
@@ -16,10 +19,10 @@ export const DATABASE_FILTERS: Record<DatabaseFilterField, FilterFieldSpec> = {
   [DatabaseFilterField.ALLOW_FILE_UPLOAD]: {
     kind: 'boolean',
     sql: 'd.allow_file_upload',
-    ops: [...BOOLEAN_OPS, ListFilterOp.UPLOAD_IS_ENABLED],
+    ops: [...BOOLEAN_OPS, DatabaseListOp.UPLOAD_IS_ENABLED],
     custom: {
       // Superset's DatabaseUploadEnabledFilter comes down to the flag (its schema clause is always true).
-      [ListFilterOp.UPLOAD_IS_ENABLED]: (v) => ({
+      [DatabaseListOp.UPLOAD_IS_ENABLED]: (v) => ({
         sql: truthy(v) ? 'd.allow_file_upload' : 'NOT d.allow_file_upload',
         params: [],
       }),

@@ -1,26 +1,11 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { RelatedListArgs } from '../../platform/related-args';
-import { SortDirection } from '../../platform/list-query';
+
 import { GraphQLJSON } from '../../platform/scalars';
 import type { DatabaseMetadataService } from './database-metadata.service';
 import type { DatabaseService } from './database.service';
-import {
-  AvailableEngine,
-  Database,
-  DatabaseConnectionInput,
-  DatabaseFilter,
-  DatabaseInput,
-  DatabaseList,
-  DatabaseOrderField,
-  DatabaseRelatedObjects,
-  DatabaseRelatedUserList,
-  DatabaseTableList,
-  DatabaseTestConnectionPayload,
-  DatabaseValidationPayload,
-  DeleteDatabasePayload,
-  TableMetadata,
-} from './database.types';
+import { AvailableEngine, Database, DatabaseConnectionInput, DatabaseListArgs, DatabaseInput, DatabaseList, DatabaseRelatedObjects, DatabaseRelatedUserList, DatabaseTableList, DatabaseTestConnectionPayload, DatabaseValidationPayload, DeleteDatabasePayload, TableMetadata } from './database.types';
 
 @Resolver(() => Database)
 export class DatabaseResolver {
@@ -32,13 +17,9 @@ export class DatabaseResolver {
   @Query(() => DatabaseList, { description: 'Databases the caller has data access in.' })
   databases(
     @Ctx() ctx: RequestContext,
-    @Arg('filters', () => [DatabaseFilter], { nullable: true }) filters: DatabaseFilter[] | null,
-    @Arg('orderBy', () => DatabaseOrderField, { nullable: true }) orderBy: DatabaseOrderField | null,
-    @Arg('orderDirection', () => SortDirection, { nullable: true }) orderDirection: SortDirection | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 25, description: 'null: every database.' }) pageSize: number | null,
+    @Args(() => DatabaseListArgs) args: DatabaseListArgs,
   ): Promise<DatabaseList> {
-    return this.databaseService.list(ctx, { filters: filters ?? [], orderBy, orderDirection, page, pageSize });
+    return this.databaseService.list(ctx, args);
   }
 
   @Query(() => Database, { nullable: true })

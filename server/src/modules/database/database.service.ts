@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import { evictEngine, getConnection, getEngineSpec, listEngineSpecs, type EngineSpec } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { buildListWhere, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { encryptSecret } from '../../platform/secrets';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
@@ -29,15 +29,6 @@ export type DatabaseServiceConfig = Pick<Config, 'secretKey' | 'preventUnsafeDbC
   /** How long a connection test may take (Superset's TEST_DATABASE_CONNECTION_TIMEOUT: 30 s). */
   connectionTestTimeoutMs?: number;
 };
-
-export interface DatabaseListArgs {
-  filters: ListFilterInput[];
-  orderBy?: DatabaseOrderField | null;
-  orderDirection?: SortDirection | null;
-  page: number;
-  /** null: every row (REST `page_size: -1`; the database list has no maximum). */
-  pageSize: number | null;
-}
 
 const NAME_TAKEN = 'A database with the same name already exists.';
 
@@ -69,7 +60,7 @@ export class DatabaseService {
     return dbFor(ctx, this.dataSource);
   }
 
-  async list(ctx: RequestContext, args: DatabaseListArgs): Promise<{ count: number; items: Database[] }> {
+  async list(ctx: RequestContext, args: ListArgs<DatabaseOrderField, number | null>): Promise<Page<Database>> {
     const actor = ctx.require('can_read', 'Database');
     if (!Number.isInteger(args.page) || args.page < 0) throw errors.badInput('page must be a non-negative integer');
     if (args.pageSize !== null && (!Number.isInteger(args.pageSize) || args.pageSize < 1)) throw errors.badInput('pageSize must be a positive integer');

@@ -1,5 +1,5 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ListFilterOp } from '../../platform/list-query';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ListArgsType, ListFilterType, PaginatedList } from '../../platform/list-types';
 import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { UserSummary } from '../security';
@@ -92,17 +92,13 @@ export class Database {
 }
 
 @ObjectType()
-export class DatabaseList {
-  @Field(() => Int) count: number;
-  @Field(() => [Database]) items: Database[];
-}
+export class DatabaseList extends PaginatedList(Database) {}
 
 @InputType()
-export class DatabaseFilter {
-  @Field(() => DatabaseFilterField) field: DatabaseFilterField;
-  @Field(() => ListFilterOp) op: ListFilterOp;
-  @Field(() => GraphQLJSON, { nullable: true }) value: unknown;
-}
+export class DatabaseFilter extends ListFilterType<DatabaseFilterField>(DatabaseFilterField) {}
+
+@ArgsType()
+export class DatabaseListArgs extends ListArgsType<DatabaseFilter, DatabaseOrderField>(DatabaseFilter, DatabaseOrderField, { allPages: 'null: every database.' }) {}
 
 /** The connection settings shared by create, update, test and validate. */
 // Both inputs below inherit these fields; the base type itself is referenced by no operation.
@@ -200,10 +196,7 @@ export class DatabaseTable {
 }
 
 @ObjectType()
-export class DatabaseTableList {
-  @Field(() => Int) count: number;
-  @Field(() => [DatabaseTable]) items: DatabaseTable[];
-}
+export class DatabaseTableList extends PaginatedList(DatabaseTable) {}
 
 @ObjectType()
 export class TableMetadataColumn {
@@ -260,10 +253,7 @@ export class DatabaseRelatedUser {
 }
 
 @ObjectType()
-export class DatabaseRelatedUserList {
-  @Field(() => Int) count: number;
-  @Field(() => [DatabaseRelatedUser]) items: DatabaseRelatedUser[];
-}
+export class DatabaseRelatedUserList extends PaginatedList(DatabaseRelatedUser) {}
 
 /** A chart using a database or dataset, as related_objects lists it (the chart module fills these in). */
 @ObjectType()

@@ -10,10 +10,14 @@ import {
   STRING_OPS,
   type FilterFieldSpec,
   type ListValue,
+  listOperators,
 } from '../../platform/list-query';
 import { databaseNameSql } from '../database';
 import { userNameSql } from '../security';
 import { DatasetFilterField, DatasetOrderField } from './dataset.types';
+
+/** The list operators of this resource's own filters (Superset's custom filter classes). */
+export const DatasetListOp = listOperators(['DATASET_IS_CERTIFIED', 'DATASET_IS_NULL_OR_EMPTY']);
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
@@ -24,10 +28,10 @@ export const DATASET_FILTERS: Record<DatasetFilterField, FilterFieldSpec> = {
   [DatasetFilterField.ID]: {
     kind: 'number',
     sql: 't.id',
-    ops: [...NUMBER_OPS, ListFilterOp.DATASET_IS_CERTIFIED],
+    ops: [...NUMBER_OPS, DatasetListOp.DATASET_IS_CERTIFIED],
     custom: {
       // Superset matches the text of `extra` (it is not guaranteed to be valid JSON).
-      [ListFilterOp.DATASET_IS_CERTIFIED]: (v) => ({
+      [DatasetListOp.DATASET_IS_CERTIFIED]: (v) => ({
         sql: truthy(v) ? `COALESCE(t.extra, '') LIKE '%"certification"%'` : `COALESCE(t.extra, '') NOT LIKE '%"certification"%'`,
         params: [],
       }),
@@ -45,9 +49,9 @@ export const DATASET_FILTERS: Record<DatasetFilterField, FilterFieldSpec> = {
   [DatasetFilterField.SQL]: {
     kind: 'string',
     sql: 't.sql',
-    ops: [...STRING_OPS, ListFilterOp.DATASET_IS_NULL_OR_EMPTY],
+    ops: [...STRING_OPS, DatasetListOp.DATASET_IS_NULL_OR_EMPTY],
     custom: {
-      [ListFilterOp.DATASET_IS_NULL_OR_EMPTY]: (v) => ({ sql: truthy(v) ? PHYSICAL_SQL : `NOT ${PHYSICAL_SQL}`, params: [] }),
+      [DatasetListOp.DATASET_IS_NULL_OR_EMPTY]: (v) => ({ sql: truthy(v) ? PHYSICAL_SQL : `NOT ${PHYSICAL_SQL}`, params: [] }),
     },
   },
   [DatasetFilterField.TABLE_NAME]: { kind: 'string', sql: 't.table_name', ops: STRING_OPS },

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RelatedListArgs } from '../../platform/related-args';
-import { SortDirection } from '../../platform/list-query';
+import { DistinctListArgs, RelatedListArgs } from '../../platform/related-args';
+
 import { userSummaries, UserSummary } from '../security';
 import { toColumn, toMetric } from './dataset-rows';
 import { selectStarOf, timeGrainsOf } from './dataset-select-star';
@@ -10,25 +10,7 @@ import { datasetLoaders } from './dataset.loaders';
 import { CreateDatasetInput, DuplicateDatasetInput, GetOrCreateDatasetInput, UpdateDatasetInput } from './dataset.inputs';
 import { datasetAbilities } from './dataset.policy';
 import type { DatasetService } from './dataset.service';
-import {
-  Dataset,
-  DatasetAbilities,
-  DatasetColumnType,
-  DatasetDatabase,
-  DatasetDistinctColumn,
-  DatasetDistinctList,
-  DatasetFilter,
-  DatasetKind,
-  DatasetList,
-  DatasetMetricType,
-  DatasetOrderField,
-  DatasetRelatedList,
-  DatasetRelatedObjects,
-  DatasetTimeGrain,
-  DeleteDatasetsPayload,
-  GetOrCreateDatasetPayload,
-  RefreshDatasetPayload,
-} from './dataset.types';
+import { Dataset, DatasetAbilities, DatasetColumnType, DatasetDatabase, DatasetDistinctColumn, DatasetDistinctList, DatasetListArgs, DatasetKind, DatasetList, DatasetMetricType, DatasetRelatedList, DatasetRelatedObjects, DatasetTimeGrain, DeleteDatasetsPayload, GetOrCreateDatasetPayload, RefreshDatasetPayload } from './dataset.types';
 
 @Resolver(() => Dataset)
 export class DatasetResolver {
@@ -40,13 +22,9 @@ export class DatasetResolver {
   @Query(() => DatasetList)
   datasets(
     @Ctx() ctx: RequestContext,
-    @Arg('filters', () => [DatasetFilter], { nullable: true }) filters: DatasetFilter[] | null,
-    @Arg('orderBy', () => DatasetOrderField, { nullable: true }) orderBy: DatasetOrderField | null,
-    @Arg('orderDirection', () => SortDirection, { nullable: true }) orderDirection: SortDirection | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Args(() => DatasetListArgs) args: DatasetListArgs,
   ): Promise<DatasetList> {
-    return this.reads.list(ctx, { filters: filters ?? [], orderBy, orderDirection, page, pageSize });
+    return this.reads.list(ctx, args);
   }
 
   @Query(() => Dataset, { nullable: true })
@@ -83,11 +61,9 @@ export class DatasetResolver {
   datasetDistinct(
     @Ctx() ctx: RequestContext,
     @Arg('column', () => DatasetDistinctColumn) column: DatasetDistinctColumn,
-    @Arg('filter', () => String, { nullable: true }) filter: string | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+    @Args(() => DistinctListArgs) args: DistinctListArgs,
   ): Promise<DatasetDistinctList> {
-    return this.reads.distinct(ctx, column, { filter, page, pageSize });
+    return this.reads.distinct(ctx, column, args);
   }
 
   @Query(() => DatasetRelatedObjects)

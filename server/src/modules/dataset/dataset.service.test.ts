@@ -22,6 +22,7 @@ import { columnsOf, metricsOf, ownerIdsOf } from './dataset-store';
 import { DatasetResolver } from './dataset.resolver';
 import { DatasetService } from './dataset.service';
 import { DatasetDistinctColumn, DatasetFilterField as F, DatasetKind, DatasetOrderField as O, type Dataset } from './dataset.types';
+import { DatasetListOp } from './dataset.list-spec';
 
 type UserKey = 'admin' | 'alpha' | 'alpha2' | 'gamma' | 'nodata';
 
@@ -267,7 +268,7 @@ describe('updating a dataset', () => {
     expect(updated).toMatchObject({ certifiedBy: 'Data team', certificationDetails: 'Checked', warningMarkdown: 'Careful', cacheTimeout: null, description: 'Updated' });
     const [metric] = (await resolver.metrics(updated, ctxOf('alpha')));
     expect(metric).toMatchObject({ extra: { certification }, currency: { symbol: 'EUR', symbolPosition: 'prefix' } });
-    const certified = await reads.list(ctxOf('admin'), { filters: [{ field: F.ID, op: ListFilterOp.DATASET_IS_CERTIFIED, value: true }], page: 0, pageSize: 100 });
+    const certified = await reads.list(ctxOf('admin'), { filters: [{ field: F.ID, op: DatasetListOp.DATASET_IS_CERTIFIED, value: true }], page: 0, pageSize: 100 });
     expect(certified.items.map((x) => x.id)).toEqual([d.id]);
   });
 
@@ -387,8 +388,8 @@ describe('listing', () => {
   const names = (items: Dataset[]) => items.map((x) => x.tableName);
 
   it.each([
-    ['physical only', [{ field: F.SQL, op: ListFilterOp.DATASET_IS_NULL_OR_EMPTY, value: true }], (n: string[]) => n.includes('people') && !n.includes('scores')],
-    ['virtual only', [{ field: F.SQL, op: ListFilterOp.DATASET_IS_NULL_OR_EMPTY, value: false }], (n: string[]) => n.includes('scores') && !n.includes('people')],
+    ['physical only', [{ field: F.SQL, op: DatasetListOp.DATASET_IS_NULL_OR_EMPTY, value: true }], (n: string[]) => n.includes('people') && !n.includes('scores')],
+    ['virtual only', [{ field: F.SQL, op: DatasetListOp.DATASET_IS_NULL_OR_EMPTY, value: false }], (n: string[]) => n.includes('scores') && !n.includes('people')],
     ['table_name contains', [{ field: F.TABLE_NAME, op: ListFilterOp.CT, value: 'DUP_' }], (n: string[]) => n.sort().join() === 'dup_base,dup_copy'],
     ['on another database', [{ field: F.DATABASE, op: ListFilterOp.REL_O_M, value: 0 }], (n: string[]) => n.length === 0],
   ])('filters: %s', async (_title, filters, check) => {

@@ -6,7 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { relatedDatabaseOptions } from '../database';
@@ -23,14 +23,6 @@ import {
   type DatasetRelatedList,
   type DatasetRelatedObjects,
 } from './dataset.types';
-
-export interface DatasetListArgs {
-  filters: ListFilterInput[];
-  orderBy?: DatasetOrderField | null;
-  orderDirection?: SortDirection | null;
-  page: number;
-  pageSize: number;
-}
 
 export interface RelatedArgs {
   filter?: string | null;
@@ -57,7 +49,7 @@ export class DatasetService {
     return dbFor(ctx, this.dataSource);
   }
 
-  async list(ctx: RequestContext, args: DatasetListArgs): Promise<{ count: number; items: Dataset[] }> {
+  async list(ctx: RequestContext, args: ListArgs<DatasetOrderField>): Promise<Page<Dataset>> {
     const actor = ctx.require('can_read', 'Dataset');
     const db = this.db(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);

@@ -2,8 +2,8 @@
  * The dataset's public shape (GraphQL object types). Relations (owners, columns, metrics, database, users)
  * resolve through per-request loaders; JSON text columns (`extra`) are parsed objects here.
  */
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ListFilterOp } from '../../platform/list-query';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ListArgsType, ListFilterType, PaginatedList } from '../../platform/list-types';
 import { JsonTextField } from '../../platform/json-text';
 import { GraphQLJSON } from '../../platform/scalars';
 import { RelatedChart, RelatedDashboard } from '../database';
@@ -159,21 +159,13 @@ export class Dataset {
 }
 
 @ObjectType()
-export class DatasetList {
-  @Field(() => Int) count: number;
-  @Field(() => [Dataset]) items: Dataset[];
-}
+export class DatasetList extends PaginatedList(Dataset) {}
 
 @InputType()
-export class DatasetFilter {
-  @Field(() => DatasetFilterField) field: DatasetFilterField;
-  @Field(() => ListFilterOp) op: ListFilterOp;
-  @Field(() => GraphQLJSON, {
-    nullable: true,
-    description: 'A scalar, or a list for IN / NOT_IN (a list with any other operator applies the filter once per element, AND-ed).',
-  })
-  value: unknown;
-}
+export class DatasetFilter extends ListFilterType<DatasetFilterField>(DatasetFilterField) {}
+
+@ArgsType()
+export class DatasetListArgs extends ListArgsType<DatasetFilter, DatasetOrderField>(DatasetFilter, DatasetOrderField) {}
 
 @ObjectType({ description: 'One option of a related-field picker (owners, database): value is the id.' })
 export class DatasetRelatedOption {
@@ -183,16 +175,10 @@ export class DatasetRelatedOption {
 }
 
 @ObjectType()
-export class DatasetRelatedList {
-  @Field(() => Int) count: number;
-  @Field(() => [DatasetRelatedOption]) items: DatasetRelatedOption[];
-}
+export class DatasetRelatedList extends PaginatedList(DatasetRelatedOption) {}
 
 @ObjectType()
-export class DatasetDistinctList {
-  @Field(() => Int, { description: 'How many distinct values match (before paging).' }) count: number;
-  @Field(() => [String]) items: string[];
-}
+export class DatasetDistinctList extends PaginatedList<string>(String, 'How many distinct values match (before paging).') {}
 
 @ObjectType()
 export class DatasetRelatedObjects {

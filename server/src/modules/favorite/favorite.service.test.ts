@@ -4,11 +4,10 @@
  */
 import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../platform/context';
-import { ListFilterOp } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { composeTestServices } from '../../test-support/services';
 import { grantDatasourceAccess, seedChart, seedDashboard, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
-import { type Chart, ChartFilterField, ChartService } from '../chart';
+import { type Chart, ChartFilterField, ChartService, ChartListOp } from '../chart';
 import type { Dashboard } from '../dashboard';
 import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
@@ -85,7 +84,7 @@ describe('chart favourites', () => {
   });
 
   it('shows up in the chart list filter and the per-chart flag', async () => {
-    const list = await charts.list(ctxOf('gina'), { filters: [{ field: ChartFilterField.ID, op: ListFilterOp.CHART_IS_FAVORITE, value: true }], page: 0, pageSize: 25 });
+    const list = await charts.list(ctxOf('gina'), { filters: [{ field: ChartFilterField.ID, op: ChartListOp.CHART_IS_FAVORITE, value: true }], page: 0, pageSize: 25 });
     expect(list.items.map((c) => c.id)).toEqual([visible.id]);
     await expect(favorites.isStarred(ctxOf('gina'), T.CHART, visible.id)).resolves.toBe(true);
   });

@@ -2,19 +2,13 @@
  * The saved-query list's filterable fields and orders (REST ref §6.6 search/order columns, §4.2 custom
  * operators), over `saved_query s` joined with `dbs d`.
  */
-import {
-  escapeLike,
-  ListFilterOp,
-  NUMBER_OPS,
-  RELATION_MANY_OPS,
-  RELATION_ONE_OPS,
-  STRING_OPS,
-  type FilterFieldSpec,
-  type ListValue,
-} from '../../platform/list-query';
+import { escapeLike, NUMBER_OPS, RELATION_MANY_OPS, RELATION_ONE_OPS, STRING_OPS, type FilterFieldSpec, type ListValue, listOperators } from '../../platform/list-query';
 import { favoritePredicate } from '../favorite';
 import { taggedPredicate } from '../tag';
 import { SavedQueryFilterField, SavedQueryOrderField } from './saved-query.types';
+
+/** The list operators of this resource's own filters (Superset's custom filter classes). */
+export const SavedQueryListOp = listOperators(['SAVED_QUERY_IS_FAV', 'ALL_TEXT', 'SAVED_QUERY_TAGS', 'SAVED_QUERY_TAG_ID']);
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
@@ -27,19 +21,19 @@ export const SAVED_QUERY_FILTERS: Record<SavedQueryFilterField, FilterFieldSpec>
   [SavedQueryFilterField.ID]: {
     kind: 'number',
     sql: 's.id',
-    ops: [...NUMBER_OPS, ListFilterOp.SAVED_QUERY_IS_FAV],
+    ops: [...NUMBER_OPS, SavedQueryListOp.SAVED_QUERY_IS_FAV],
     custom: {
-      [ListFilterOp.SAVED_QUERY_IS_FAV]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
+      [SavedQueryListOp.SAVED_QUERY_IS_FAV]: (v, fc) => ({ sql: `${truthy(v) ? '' : 'NOT '}${favoriteSql}`, params: [fc.userId ?? -1] }),
     },
   },
   [SavedQueryFilterField.DATABASE]: { kind: 'relation-one', sql: 's.db_id', ops: RELATION_ONE_OPS },
   [SavedQueryFilterField.LABEL]: {
     kind: 'string',
     sql: 's.label',
-    ops: [...STRING_OPS, ListFilterOp.ALL_TEXT],
+    ops: [...STRING_OPS, SavedQueryListOp.ALL_TEXT],
     custom: {
       // Superset's SavedQueryAllTextFilter: schema, label, description and sql; empty text filters nothing.
-      [ListFilterOp.ALL_TEXT]: (v) => {
+      [SavedQueryListOp.ALL_TEXT]: (v) => {
         const text = String(v ?? '').trim();
         if (!text) return null;
         const p = `%${escapeLike(text.toLowerCase())}%`;
@@ -55,10 +49,10 @@ export const SAVED_QUERY_FILTERS: Record<SavedQueryFilterField, FilterFieldSpec>
   [SavedQueryFilterField.TAGS]: {
     kind: 'relation-many',
     memberSql: taggedSql('t.id = ?'),
-    ops: [...RELATION_MANY_OPS, ListFilterOp.SAVED_QUERY_TAGS, ListFilterOp.SAVED_QUERY_TAG_ID],
+    ops: [...RELATION_MANY_OPS, SavedQueryListOp.SAVED_QUERY_TAGS, SavedQueryListOp.SAVED_QUERY_TAG_ID],
     custom: {
-      [ListFilterOp.SAVED_QUERY_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
-      [ListFilterOp.SAVED_QUERY_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
+      [SavedQueryListOp.SAVED_QUERY_TAGS]: (v) => ({ sql: taggedSql(`LOWER(t.name) LIKE ? ESCAPE '\\'`), params: [`%${escapeLike(String(v ?? '').toLowerCase())}%`] }),
+      [SavedQueryListOp.SAVED_QUERY_TAG_ID]: (v) => ({ sql: taggedSql('t.id = ?'), params: [Number(v)] }),
     },
   },
 };

@@ -1,24 +1,10 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RelatedListArgs } from '../../platform/related-args';
-import { SortDirection } from '../../platform/list-query';
+import { DistinctListArgs, RelatedListArgs } from '../../platform/related-args';
+
 import type { SavedQueryTransferService } from './saved-query-transfer.service';
 import type { SavedQueryService } from './saved-query.service';
-import {
-  CreateSavedQueryInput,
-  DeleteSavedQueriesPayload,
-  ImportSavedQueriesInput,
-  ImportSavedQueriesPayload,
-  SavedQuery,
-  SavedQueryDistinctColumn,
-  SavedQueryExport,
-  SavedQueryFilter,
-  SavedQueryList,
-  SavedQueryOrderField,
-  SqlLabDistinctList,
-  SqlLabRelatedList,
-  UpdateSavedQueryInput,
-} from './saved-query.types';
+import { CreateSavedQueryInput, DeleteSavedQueriesPayload, ImportSavedQueriesInput, ImportSavedQueriesPayload, SavedQuery, SavedQueryDistinctColumn, SavedQueryExport, SavedQueryListArgs, SavedQueryList, SqlLabDistinctList, SqlLabRelatedList, UpdateSavedQueryInput } from './saved-query.types';
 
 @Resolver(() => SavedQuery)
 export class SavedQueryResolver {
@@ -30,13 +16,9 @@ export class SavedQueryResolver {
   @Query(() => SavedQueryList, { description: "The caller's saved queries (newest change first by default)." })
   savedQueries(
     @Ctx() ctx: RequestContext,
-    @Arg('filters', () => [SavedQueryFilter], { nullable: true }) filters: SavedQueryFilter[] | null,
-    @Arg('orderBy', () => SavedQueryOrderField, { nullable: true }) orderBy: SavedQueryOrderField | null,
-    @Arg('orderDirection', () => SortDirection, { nullable: true }) orderDirection: SortDirection | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Args(() => SavedQueryListArgs) args: SavedQueryListArgs,
   ): Promise<SavedQueryList> {
-    return this.service.list(ctx, { filters: filters ?? [], orderBy, orderDirection, page, pageSize });
+    return this.service.list(ctx, args);
   }
 
   @Query(() => SavedQuery, { nullable: true })
@@ -64,11 +46,9 @@ export class SavedQueryResolver {
   savedQueryDistinct(
     @Ctx() ctx: RequestContext,
     @Arg('column', () => SavedQueryDistinctColumn) column: SavedQueryDistinctColumn,
-    @Arg('filter', () => String, { nullable: true }) filter: string | null,
-    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+    @Args(() => DistinctListArgs) args: DistinctListArgs,
   ): Promise<SqlLabDistinctList> {
-    return this.service.distinct(ctx, column, { filter, page, pageSize });
+    return this.service.distinct(ctx, column, args);
   }
 
   @Query(() => SavedQueryExport, { description: 'A ZIP bundle of YAML (saved queries and their databases).' })

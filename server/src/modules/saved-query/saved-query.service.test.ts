@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/actor';
 import { ALREADY_EXISTS, SavedQueryTransferService } from './saved-query-transfer.service';
 import { SavedQueryService } from './saved-query.service';
 import { SavedQueryDistinctColumn, SavedQueryFilterField as F, SavedQueryOrderField as O } from './saved-query.types';
+import { SavedQueryListOp } from './saved-query.list-spec';
 
 const KEY = 'saved-query-test-secret';
 let testDb: TestDataSource;
@@ -101,12 +102,12 @@ describe('SavedQueryService', () => {
   });
 
   it.each([
-    ['all_text over the SQL', [{ field: F.LABEL, op: ListFilterOp.ALL_TEXT, value: 'revenue' }], ['Weekly revenue', 'Top customers']],
-    ['all_text over the description', [{ field: F.LABEL, op: ListFilterOp.ALL_TEXT, value: 'BOARD' }], ['Weekly revenue']],
+    ['all_text over the SQL', [{ field: F.LABEL, op: SavedQueryListOp.ALL_TEXT, value: 'revenue' }], ['Weekly revenue', 'Top customers']],
+    ['all_text over the description', [{ field: F.LABEL, op: SavedQueryListOp.ALL_TEXT, value: 'BOARD' }], ['Weekly revenue']],
     ['database', [{ field: F.DATABASE, op: ListFilterOp.REL_O_M, value: 'EXAMPLES_ID' }], ['Top customers']],
     ['schema', [{ field: F.SCHEMA, op: ListFilterOp.EQ, value: 'finance' }], ['Weekly revenue']],
     ['creator', [{ field: F.CREATED_BY, op: ListFilterOp.REL_O_M, value: 'ALICE_ID' }], ['Weekly revenue', 'Top customers']],
-    ['an empty search', [{ field: F.LABEL, op: ListFilterOp.ALL_TEXT, value: '' }], ['Weekly revenue', 'Top customers']],
+    ['an empty search', [{ field: F.LABEL, op: SavedQueryListOp.ALL_TEXT, value: '' }], ['Weekly revenue', 'Top customers']],
   ])('filters by %s', async (_label, filters, expected) => {
     const resolved = filters.map((f) => ({ ...f, value: f.value === 'EXAMPLES_ID' ? examples.id : f.value === 'ALICE_ID' ? actors.alice.user.id : f.value }));
     expect((await list('alice', resolved)).items.map((q) => q.label)).toEqual(expected);
@@ -115,7 +116,7 @@ describe('SavedQueryService', () => {
   it('filters by tag and sorts by label', async () => {
     const tag = await seedTag(ds.manager, 'finance');
     await tagObject(ds.manager, tag, 'query', weekly);
-    const tagged = await list('alice', [{ field: F.TAGS, op: ListFilterOp.SAVED_QUERY_TAGS, value: 'fin' }]);
+    const tagged = await list('alice', [{ field: F.TAGS, op: SavedQueryListOp.SAVED_QUERY_TAGS, value: 'fin' }]);
     expect(tagged.items.map((q) => [q.label, q.tags.map((t) => t.name)])).toEqual([['Weekly revenue', ['finance']]]);
     expect((await list('alice', [], { orderBy: O.LABEL, orderDirection: SortDirection.ASC })).items.map((q) => q.label)).toEqual(['Top customers', 'Weekly revenue']);
   });

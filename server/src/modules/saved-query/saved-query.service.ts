@@ -7,7 +7,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs } from '../../platform/list-query';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { loadVisibleDatabaseRow, relatedDatabaseOptions } from '../database';
@@ -29,14 +29,6 @@ import {
   type SqlLabRelatedList,
   type UpdateSavedQueryInput,
 } from './saved-query.types';
-
-export interface SavedQueryListArgs {
-  filters: ListFilterInput[];
-  orderBy?: SavedQueryOrderField | null;
-  orderDirection?: SortDirection | null;
-  page: number;
-  pageSize: number;
-}
 
 export interface RelatedArgs {
   filter?: string | null;
@@ -66,7 +58,7 @@ export class SavedQueryService {
     return dbFor(ctx, this.dataSource);
   }
 
-  async list(ctx: RequestContext, args: SavedQueryListArgs): Promise<SavedQueryList> {
+  async list(ctx: RequestContext, args: ListArgs<SavedQueryOrderField>): Promise<SavedQueryList> {
     const actor = ctx.require('can_read', 'SavedQuery');
     const db = this.db(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);

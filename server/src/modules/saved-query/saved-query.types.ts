@@ -1,5 +1,5 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ListFilterOp } from '../../platform/list-query';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ListArgsType, ListFilterType, PaginatedList } from '../../platform/list-types';
 import { GraphQLJSON } from '../../platform/scalars';
 import { UserSummary } from '../security';
 
@@ -94,17 +94,13 @@ export class SavedQuery {
 }
 
 @ObjectType()
-export class SavedQueryList {
-  @Field(() => Int) count: number;
-  @Field(() => [SavedQuery]) items: SavedQuery[];
-}
+export class SavedQueryList extends PaginatedList(SavedQuery) {}
 
 @InputType()
-export class SavedQueryFilter {
-  @Field(() => SavedQueryFilterField) field: SavedQueryFilterField;
-  @Field(() => ListFilterOp) op: ListFilterOp;
-  @Field(() => GraphQLJSON, { nullable: true }) value: unknown;
-}
+export class SavedQueryFilter extends ListFilterType<SavedQueryFilterField>(SavedQueryFilterField) {}
+
+@ArgsType()
+export class SavedQueryListArgs extends ListArgsType<SavedQueryFilter, SavedQueryOrderField>(SavedQueryFilter, SavedQueryOrderField) {}
 
 /** Superset's add/edit columns: db_id, label, description, catalog, schema, sql, template_parameters, extra_json. */
 @InputType()
@@ -143,16 +139,10 @@ export class SqlLabRelatedOption {
 }
 
 @ObjectType({ description: 'A page of related-field options (FAB related/{column}).' })
-export class SqlLabRelatedList {
-  @Field(() => Int) count: number;
-  @Field(() => [SqlLabRelatedOption]) items: SqlLabRelatedOption[];
-}
+export class SqlLabRelatedList extends PaginatedList(SqlLabRelatedOption) {}
 
 @ObjectType({ description: 'A page of distinct values (FAB distinct/{column}).' })
-export class SqlLabDistinctList {
-  @Field(() => Int) count: number;
-  @Field(() => [String]) items: string[];
-}
+export class SqlLabDistinctList extends PaginatedList<string>(String) {}
 
 @ObjectType({ description: 'An export bundle (ZIP of YAML), base64-encoded.' })
 export class SavedQueryExport {

@@ -4,7 +4,7 @@
  */
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListFilterInput } from '../../platform/list-query';
+import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs } from '../../platform/list-query';
 import { dbFor } from '../../platform/sql';
 import { relatedUsers } from '../security';
 import { relatedDatabaseOptions } from '../database';
@@ -16,14 +16,6 @@ import { QueryOrderField, type SqlLabQueryList } from './query-list.types';
 import { Query } from './query.entity';
 import { toSqlLabQuery } from './query.types';
 
-export interface QueryListArgs {
-  filters: ListFilterInput[];
-  orderBy?: QueryOrderField | null;
-  orderDirection?: SortDirection | null;
-  page: number;
-  pageSize: number;
-}
-
 export const seesAllQueries = (actor: Actor) => actor.isAdmin || actor.can('all_query_access', 'all_query_access');
 
 export class QueryListService {
@@ -34,7 +26,7 @@ export class QueryListService {
     return seesAllQueries(actor) ? { sql: 'TRUE', params: [] } : { sql: `q.user_id = $${n}`, params: [actor.user.id] };
   }
 
-  async list(ctx: RequestContext, args: QueryListArgs): Promise<SqlLabQueryList> {
+  async list(ctx: RequestContext, args: ListArgs<QueryOrderField>): Promise<SqlLabQueryList> {
     const actor = ctx.require('can_read', 'Query');
     const db = dbFor(ctx, this.dataSource);
     const { offset, limit } = normalisePage(args.page, args.pageSize);

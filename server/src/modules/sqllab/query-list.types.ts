@@ -1,6 +1,6 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ListFilterOp } from '../../platform/list-query';
-import { GraphQLJSON } from '../../platform/scalars';
+import { ArgsType, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ListArgsType, ListFilterType, PaginatedList } from '../../platform/list-types';
+
 import { SqlLabQuery } from './query.types';
 
 /** Search columns of QueryRestApi (REST ref §6.7). */
@@ -29,14 +29,10 @@ export enum QueryOrderField {
 registerEnumType(QueryOrderField, { name: 'QueryOrderField' });
 
 @InputType()
-export class QueryFilter {
-  @Field(() => QueryFilterField) field: QueryFilterField;
-  @Field(() => ListFilterOp) op: ListFilterOp;
-  @Field(() => GraphQLJSON, { nullable: true, description: 'START_TIME takes epoch milliseconds or an ISO date-time.' }) value: unknown;
-}
+export class QueryFilter extends ListFilterType<QueryFilterField>(QueryFilterField, 'START_TIME takes epoch milliseconds or an ISO date-time.') {}
+
+@ArgsType()
+export class QueryListArgs extends ListArgsType<QueryFilter, QueryOrderField>(QueryFilter, QueryOrderField) {}
 
 @ObjectType()
-export class SqlLabQueryList {
-  @Field(() => Int) count: number;
-  @Field(() => [SqlLabQuery]) items: SqlLabQuery[];
-}
+export class SqlLabQueryList extends PaginatedList(SqlLabQuery) {}
