@@ -39,6 +39,15 @@ export interface VizRendererProps<P> {
    * page on the server need them). */
   ownState?: OwnState;
   setOwnState?: (state: OwnState) => void;
+  /** Given by a host that cross-filters (a dashboard with cross-filters on): a click on a mark reports the
+   * mark's values of the plugin's cross-filter columns, in their order, and the mark's label. */
+  onMarkClick?: (values: unknown[], label: string) => void;
+}
+
+/** How a click on a chart becomes a cross-filter: the columns a mark's values belong to (physical columns
+ * only; a mark of an adhoc SQL dimension cannot be filtered by name). */
+export interface CrossFilterSpec {
+  columns: (formData: QueryFormData) => string[];
 }
 
 /** A chart type's gallery label (spec 1 §9 "Chart labels": Deprecated weighs -0.1, Featured +0.1). */
@@ -55,5 +64,7 @@ export interface VizPlugin<P> {
   migrateFormData?: (formData: QueryFormData) => QueryFormData;
   buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
   transformProps: (input: ChartPropsInput) => P;
+  /** Declared by the chart types whose marks can cross-filter a dashboard. */
+  crossFilter?: CrossFilterSpec;
   loadRenderer: () => Promise<{ default: ComponentType<VizRendererProps<P>> }>;
 }

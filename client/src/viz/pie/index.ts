@@ -1,3 +1,4 @@
+import { ensureIsArray } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildPieQuery } from './build-query';
 import { pieControlPanel } from './control-panel';
@@ -9,5 +10,7 @@ export const piePlugin: VizPlugin<PieChartProps> = {
   controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
   transformProps: transformPieProps,
+  // A slice is one combination of the groupby columns.
+  crossFilter: { columns: (formData) => ensureIsArray(formData.groupby).filter((column): column is string => typeof column === 'string') },
   loadRenderer: () => import('./pie-chart'),
 };

@@ -41,8 +41,8 @@ describe('pie transformProps', () => {
     expect(props).toEqual({
       metricLabel: 'sum__num',
       slices: [
-        { name: 'boy, CA', y: 30 },
-        { name: '<NULL>, NY', y: 10 },
+        { name: 'boy, CA', y: 30, keys: ['boy', 'CA'] },
+        { name: '<NULL>, NY', y: 10, keys: [null, 'NY'] },
       ],
       donut: true,
       innerRadius: 30,

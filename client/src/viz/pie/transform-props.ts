@@ -11,6 +11,8 @@ import { PIE_LABEL_TYPES, type PieLabelType } from './control-panel';
 export interface PieSlice {
   name: string;
   y: number;
+  /** The slice's raw dimension values, in groupby order (what a cross-filter filters on). */
+  keys?: unknown[];
 }
 
 export interface PieChartProps {
@@ -73,7 +75,7 @@ export function transformPieProps({ formData, queriesData }: ChartPropsInput): P
     const name = dimensionLabels.length
       ? dimensionLabels.map((label) => (temporal.has(label) && row[label] !== null ? dateFormat(row[label]) : seriesValueLabel(row[label]))).join(', ')
       : metricLabel;
-    slices.push({ name, y });
+    slices.push({ name, y, keys: dimensionLabels.map((label) => row[label]) });
   }
   return {
     metricLabel,

@@ -1,0 +1,94 @@
+// The dashboard's header: title, certification, published/draft badge, favourite star (with the spec's
+// toasts), owners and last change, and the ⋯ menu (refresh, share a permalink, downloads).
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Badge, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { addDangerToast } from '../../app/toasts';
+import { OwnerAvatars } from '../../components/owner-avatars';
+import { humanizeRelative } from '../../components/relative-time';
+import { AddDashboardFavoriteDocument, RemoveDashboardFavoriteDocument, type DashboardPageQuery } from '../../gql/graphql';
+import { CertifiedIcon, DotsIcon, StarIcon } from '../explore/explore-icons';
+
+type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
+
+export const FAVORITE_FAILED_TEXT = 'There was an issue favoriting this dashboard.';
+
+interface Props {
+  dashboard: Dashboard;
+  onRefresh: () => void;
+  onShare: () => void;
+  /** Whether the filter bar is drawn at the left and collapsed (its toggle then sits in the header). */
+  onShowFilters?: () => void;
+}
+
+export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters }: Props) {
+  const [starred, setStarred] = useState(dashboard.isFavorite);
+  const [add] = useMutation(AddDashboardFavoriteDocument);
+  const [remove] = useMutation(RemoveDashboardFavoriteDocument);
+  const toggleStar = async () => {
+    const next = !starred;
+    setStarred(next);
+    try {
+      const answer = next ? (await add({ variables: { id: dashboard.id } })).data?.addFavorite : (await remove({ variables: { id: dashboard.id } })).data?.removeFavorite;
+      if (answer) setStarred(answer.value);
+    } catch {
+      setStarred(!next);
+      addDangerToast(FAVORITE_FAILED_TEXT);
+    }
+  };
+  const changedBy = dashboard.changedBy ? `${dashboard.changedBy.firstName} ${dashboard.changedBy.lastName}`.trim() : null;
+
+  return (
+    <Group justify="space-between" wrap="nowrap" px="md" py="sm" data-testid="dashboard-header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {onShowFilters && (
+          <ActionIcon variant="subtle" color="gray" onClick={onShowFilters} aria-label="Expand the filter bar" data-testid="filter-bar-expand">
+            »
+          </ActionIcon>
+        )}
+        <Title order={3} data-testid="dashboard-title" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {dashboard.dashboardTitle}
+        </Title>
+        {dashboard.certifiedBy && (
+          <Tooltip label={[`Certified by ${dashboard.certifiedBy}`, dashboard.certificationDetails].filter(Boolean).join(' — ')}>
+            <span data-testid="dashboard-certified">
+              <CertifiedIcon size={16} />
+            </span>
+          </Tooltip>
+        )}
+        <ActionIcon variant="subtle" color={starred ? 'yellow' : 'gray'} onClick={() => void toggleStar()} aria-label={starred ? 'Unstar' : 'Star'} aria-pressed={starred} data-testid="dashboard-favorite">
+          <StarIcon filled={starred} />
+        </ActionIcon>
+        <Badge variant="light" color={dashboard.published ? 'teal' : 'gray'} data-testid="dashboard-status">
+          {dashboard.published ? 'Published' : 'Draft'}
+        </Badge>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <OwnerAvatars owners={dashboard.owners} />
+        <Text size="xs" c="dimmed" data-testid="dashboard-modified" style={{ whiteSpace: 'nowrap' }}>
+          {`Modified ${humanizeRelative(dashboard.changedOn)} ago${changedBy ? ` by ${changedBy}` : ''}`}
+        </Text>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" aria-label="Dashboard actions" data-testid="dashboard-menu">
+              <DotsIcon />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onRefresh} data-testid="dashboard-refresh">
+              Refresh dashboard
+            </Menu.Item>
+            {dashboard.abilities.canShare && (
+              <Menu.Item onClick={onShare} data-testid="dashboard-share">
+                Copy permalink to clipboard
+              </Menu.Item>
+            )}
+            <Menu.Item disabled title="Planned: downloads of the whole dashboard come with the report screenshots">
+              Download as image
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

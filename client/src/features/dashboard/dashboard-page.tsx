@@ -1,0 +1,239 @@
+// The dashboard screen (spec 1 §2): header, native filter bar (vertical or horizontal), and the layout with a
+// chart holder per chart. The route is `/dashboard/<id or slug>/` (also under /superset/), or a permalink
+// `/superset/dashboard/p/<key>/` restoring its filters, cross-filters, tabs and anchor.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Box, Center, Loader } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { firstErrorMessage } from '../../app/graphql-errors';
+import { copyToClipboard } from '../../components/clipboard';
+import { addDangerToast } from '../../app/toasts';
+import { CreateDashboardPermalinkDocument, DashboardPageDocument, DashboardPermalinkStateDocument, type DashboardPageQuery } from '../../gql/graphql';
+import { getViz } from '../../viz/registry';
+import { prepareChart, prepareFormDataQuery } from '../../viz/prepare-chart';
+import { ChartHolder } from './chart-holder';
+import { activeCrossFilters, crossFilterTargets, withCrossFilters } from './cross-filters';
+import { DashboardHeader } from './dashboard-header';
+import { readDataMaskMap, standaloneLevel } from './dashboard-url';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
+import { applyExtraFormData, type DataMaskMap } from './native-filters/data-mask';
+import { FilterBar } from './native-filters/filter-bar';
+import { extraFormDataByChart } from './native-filters/filter-scope';
+import { useNativeFilters } from './native-filters/use-native-filters';
+import { useDashboardData, type ChartRequest } from './use-dashboard-data';
+
+type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
+
+interface RestoredState {
+  dataMask: DataMaskMap | null;
+  activeTabs: string[];
+  anchor: string | null;
+}
+
+function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored: RestoredState }) {
+  const client = useApolloClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const standalone = standaloneLevel(searchParams);
+  const metadata = dashboard.metadata;
+  const filters = metadata.nativeFilterConfiguration;
+  const layout = useMemo(() => completeLayout(dashboard.position, dashboard.charts), [dashboard.position, dashboard.charts]);
+  const chartsById = useMemo(() => new Map(dashboard.charts.map((chart) => [chart.id, chart])), [dashboard.charts]);
+  const allChartIds = useMemo(() => dashboard.charts.map((chart) => chart.id), [dashboard.charts]);
+
+  // The selected tabs: a permalink's, else the ones leading to the address's anchor, else each first tab.
+  const anchor = restored.anchor ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : null);
+  const [activeTabs, setActiveTabs] = useState<string[]>(() => [...restored.activeTabs, ...(anchor ? tabPathTo(layout, anchor) : [])]);
+  const selection = useMemo(() => selectedTabs(layout, activeTabs), [layout, activeTabs]);
+  const onSelectTab = useCallback(
+    (tabsId: string, tabId: string) => {
+      setActiveTabs(activeTabList({ ...selectedTabs(layout, activeTabs), [tabsId]: tabId }));
+      navigate({ search: location.search, hash: tabId }, { replace: true, preventScrollReset: true });
+    },
+    [layout, activeTabs, navigate, location.search],
+  );
+
+  const nativeFilters = useNativeFilters(dashboard.id, filters, restored.dataMask);
+  const [filterBarOpen, setFilterBarOpen] = useState(true);
+
+  // Each visible chart's form data with its filters and cross-filters folded in, then its query.
+  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => chartsById.has(id)), [layout, selection, chartsById]);
+  const targetsOf = useCallback(
+    (emitterId: number) => crossFilterTargets(emitterId, metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds),
+    [metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds],
+  );
+  const extraByChart = useMemo(() => {
+    const native = extraFormDataByChart(filters, layout, nativeFilters.applied, allChartIds);
+    return metadata.crossFiltersEnabled ? withCrossFilters(native, nativeFilters.applied, targetsOf) : native;
+  }, [filters, layout, nativeFilters.applied, allChartIds, metadata.crossFiltersEnabled, targetsOf]);
+  const requests = useMemo<ChartRequest[]>(() => {
+    if (!nativeFilters.ready) return [];
+    return visible.map((chartId) => {
+      const chart = chartsById.get(chartId)!;
+      const extra = extraByChart.get(chartId) ?? {};
+      const colors = { ...(metadata.colorScheme ? { color_scheme: metadata.colorScheme } : {}), ...(metadata.labelColors && Object.keys(metadata.labelColors as object).length ? { label_colors: metadata.labelColors } : {}) };
+      const params = { ...(chart.formData as object), ...colors, dashboardId: dashboard.id };
+      const prepared = prepareChart(params, { sliceId: chart.id, vizType: chart.vizType, datasourceId: chart.datasource?.id ?? null, datasourceType: chart.datasource?.type ?? null });
+      if (prepared.kind === 'failed' || Object.keys(extra).length === 0) return { chartId, prepared };
+      return { chartId, prepared: prepareFormDataQuery(prepared.viz, applyExtraFormData(prepared.formData, extra)) };
+    });
+  }, [nativeFilters.ready, visible, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
+  const data = useDashboardData(dashboard.id, requests);
+
+  // The count of applied filters per chart, for its indicator.
+  const filterCount = useMemo(() => {
+    const count = new Map<number, number>();
+    for (const [chartId, extra] of extraByChart) count.set(chartId, (extra.filters?.length ?? 0) + (extra.time_range ? 1 : 0) + (extra.time_grain_sqla ? 1 : 0));
+    return count;
+  }, [extraByChart]);
+
+  const share = useCallback(async () => {
+    try {
+      const state = { dataMask: nativeFilters.applied, activeTabs: activeTabList(selection), anchor: location.hash ? location.hash.slice(1) : null, urlParams: [...searchParams.entries()].filter(([key]) => key !== 'native_filters_key') };
+      const { data: answer } = await client.mutate({ mutation: CreateDashboardPermalinkDocument, variables: { id: dashboard.id, state } });
+      if (answer) await copyToClipboard(new URL(answer.createDashboardPermalink.url, window.location.origin).toString());
+    } catch (error) {
+      addDangerToast(`Sorry, something went wrong. Try again later. ${firstErrorMessage(error)}`);
+    }
+  }, [client, dashboard.id, nativeFilters.applied, selection, location.hash, searchParams]);
+
+  const renderChart = useCallback(
+    (component: LayoutComponent, height: number) => {
+      const chartId = chartIdOf(component);
+      const chart = chartId !== null ? chartsById.get(chartId) : undefined;
+      const viz = chart ? (getViz(chart.vizType) ?? null) : null;
+      const crossFilter = metadata.crossFiltersEnabled && chart && viz?.crossFilter ? viz.crossFilter : null;
+      const slot = chartId !== null ? data.slots[chartId] : undefined;
+      const onMarkClick =
+        crossFilter && chart && slot?.formData
+          ? (values: unknown[], label: string) => {
+              const columns = crossFilter.columns(slot.formData!);
+              const current = nativeFilters.applied[String(chart.id)]?.filterState?.label;
+              // A second click on the selected mark clears the chart's cross-filter, as in Superset.
+              nativeFilters.setCrossFilter(chart.id, current === label ? null : { columns, values: [values.slice(0, columns.length)], label });
+            }
+          : undefined;
+      const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
+      return (
+        <ChartHolder
+          chart={chart}
+          sliceName={sliceName}
+          dashboardId={dashboard.id}
+          viz={viz}
+          slot={slot}
+          height={height}
+          abilities={dashboard.abilities}
+          onRefresh={() => chartId !== null && data.refresh([chartId])}
+          onMarkClick={onMarkClick}
+          appliedFilterCount={chartId !== null ? (filterCount.get(chartId) ?? 0) : 0}
+        />
+      );
+    },
+    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, filterCount],
+  );
+
+  const crossFilterChips = activeCrossFilters(nativeFilters.applied).map(({ chartId, mask }) => ({
+    chartId,
+    chartName: chartsById.get(chartId)?.sliceName ?? `Chart ${chartId}`,
+    label: typeof mask.filterState?.label === 'string' ? mask.filterState.label : '',
+  }));
+  const horizontal = metadata.filterBarOrientation === 'HORIZONTAL';
+  const hasFilterBar = filters.length > 0 || metadata.crossFiltersEnabled;
+  const temporalColumnsOf = useCallback(
+    (datasetId: number | null) => dashboard.datasets.find((dataset) => dataset.id === datasetId)?.columns.filter((column) => column.isDttm).map((column) => column.columnName) ?? [],
+    [dashboard.datasets],
+  );
+  const filterBar = hasFilterBar && standalone < 3 && (
+    <FilterBar
+      dashboardId={dashboard.id}
+      filters={filters}
+      pending={nativeFilters.pending}
+      dirty={nativeFilters.dirty}
+      orientation={horizontal ? 'HORIZONTAL' : 'VERTICAL'}
+      crossFilters={crossFilterChips}
+      temporalColumnsOf={temporalColumnsOf}
+      onChange={nativeFilters.setValue}
+      onApply={nativeFilters.apply}
+      onClearAll={nativeFilters.clearAll}
+      onRemoveCrossFilter={(chartId) => nativeFilters.setCrossFilter(chartId, null)}
+      onCollapse={horizontal ? undefined : () => setFilterBarOpen(false)}
+    />
+  );
+
+  useEffect(() => {
+    document.title = dashboard.dashboardTitle;
+  }, [dashboard.dashboardTitle]);
+
+  return (
+    <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} className="dashboard" style={{ margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100vh - 56px)', background: 'var(--mantine-color-gray-0)' }}>
+      {dashboard.css && <style data-testid="dashboard-css">{scopeCss(dashboard.css)}</style>}
+      {standalone < 2 && <DashboardHeader dashboard={dashboard} onRefresh={() => data.refresh()} onShare={() => void share()} onShowFilters={hasFilterBar && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined} />}
+      {horizontal && filterBar}
+      <Box style={{ display: 'flex', alignItems: 'stretch' }}>
+        {!horizontal && filterBarOpen && filterBar}
+        <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
+          {!nativeFilters.ready ? (
+            <Center py="xl">
+              <Loader aria-label="Loading" />
+            </Center>
+          ) : (
+            <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Dashboard CSS applies inside the dashboard only: each rule is prefixed with the page's class. */
+export function scopeCss(css: string): string {
+  return css.replace(/(^|})\s*([^{}@]+)\{/g, (_, close: string, selectors: string) => `${close}\n${selectors.split(',').map((selector) => `.dashboard ${selector.trim()}`).join(', ')} {`);
+}
+
+function LoadedDashboard({ idOrSlug, restored }: { idOrSlug: string; restored: RestoredState }) {
+  const { data, loading, error } = useQuery(DashboardPageDocument, { variables: { idOrSlug } });
+  if (loading && !data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading dashboard" />
+      </Center>
+    );
+  if (error || !data?.dashboard)
+    return (
+      <Alert color="red" title="This dashboard cannot be shown" data-testid="dashboard-error">
+        {error ? firstErrorMessage(error) : 'Dashboard not found.'}
+      </Alert>
+    );
+  return <DashboardView key={data.dashboard.id} dashboard={data.dashboard} restored={restored} />;
+}
+
+const NOTHING_RESTORED: RestoredState = { dataMask: null, activeTabs: [], anchor: null };
+
+export default function DashboardPage() {
+  const { idOrSlug = '' } = useParams();
+  return <LoadedDashboard key={idOrSlug} idOrSlug={idOrSlug} restored={NOTHING_RESTORED} />;
+}
+
+export function DashboardPermalinkPage() {
+  const { key = '' } = useParams();
+  const { data, loading, error } = useQuery(DashboardPermalinkStateDocument, { variables: { key } });
+  const restored = useMemo<RestoredState>(() => {
+    const state = data?.dashboardPermalink.state;
+    return { dataMask: state?.dataMask ? readDataMaskMap(state.dataMask) : null, activeTabs: state?.activeTabs ?? [], anchor: state?.anchor ?? null };
+  }, [data]);
+  if (loading)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading dashboard" />
+      </Center>
+    );
+  if (error || !data)
+    return (
+      <Alert color="red" title="This permalink cannot be opened" data-testid="dashboard-error">
+        {error ? firstErrorMessage(error) : 'Permalink not found.'}
+      </Alert>
+    );
+  return <LoadedDashboard idOrSlug={String(data.dashboardPermalink.dashboardId)} restored={restored} />;
+}
