@@ -18,6 +18,10 @@ export type DashboardChartInfo = NonNullable<DashboardPageQuery['dashboard']>['c
 export type DashboardAbilitiesInfo = NonNullable<DashboardPageQuery['dashboard']>['abilities'];
 
 const HEADER_HEIGHT = 30;
+/** A chart sits on a white card, its title inside, as on Superset's dashboards. */
+export const CARD_STYLE = (height: number) =>
+  ({ height, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-body)', borderRadius: 4, padding: '4px 12px 8px', boxSizing: 'border-box' }) as const;
+
 export const NO_RESULTS = 'No results were returned for this query';
 
 interface Props {
@@ -80,7 +84,7 @@ export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, 
   const results = slot?.queries?.[0] ?? null;
 
   return (
-    <div data-testid="dashboard-chart" data-chart-id={chart.id} data-chart-name={title} style={{ height, display: 'flex', flexDirection: 'column' }}>
+    <div data-testid="dashboard-chart" data-chart-id={chart.id} data-chart-name={title} style={CARD_STYLE(height)}>
       <Group justify="space-between" wrap="nowrap" h={HEADER_HEIGHT} gap={4}>
         <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           {chart.certifiedBy && (

@@ -66,7 +66,7 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters }
       <Group gap="sm" wrap="nowrap">
         <OwnerAvatars owners={dashboard.owners} />
         <Text size="xs" c="dimmed" data-testid="dashboard-modified" style={{ whiteSpace: 'nowrap' }}>
-          {`Modified ${humanizeRelative(dashboard.changedOn)} ago${changedBy ? ` by ${changedBy}` : ''}`}
+          {`Modified ${humanizeRelative(dashboard.changedOn)}${changedBy ? ` by ${changedBy}` : ''}`}
         </Text>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

@@ -5,6 +5,7 @@ import { Box, Divider, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { componentOf, GRID_BASE_UNIT, GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_HEIGHT, GRID_GUTTER_SIZE, ROOT_ID } from '@tessera/layout-rules';
 import { metaNumber, type Layout, type LayoutComponent } from './layout-model';
+import { CARD_STYLE } from '../chart-holder';
 import { Markdown } from './markdown';
 
 export interface LayoutContextValue {
@@ -111,7 +112,7 @@ function LayoutNode({ id, columns }: { id: string; columns: number }) {
     case 'MARKDOWN': {
       const code = component.meta?.code;
       return (
-        <Box className="dashboard-component" style={{ width: widthOf(component, columns), flex: 'none', height: heightOf(component), overflow: 'auto', padding: 12 }}>
+        <Box className="dashboard-component" style={{ ...CARD_STYLE(heightOf(component)), display: 'block', width: widthOf(component, columns), flex: 'none', overflow: 'auto', padding: 12 }}>
           <Markdown source={typeof code === 'string' ? code : ''} />
         </Box>
       );

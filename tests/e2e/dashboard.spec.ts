@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { artifact, signIn } from './support';
+
+/** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
+function countChartDataRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => {
+      const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+      if (text.includes('"subscribe"') && text.includes('dashboardChartData')) count += 1;
+    });
+  });
+  return { count: () => count };
+}
+
+/** A native filter's input, found by the filter's name in the bar. */
+const filterInput = (page: Page, name: string) => page.locator(`[data-testid="native-filter"][data-filter-name="${name}"] input`).first();
+
+const charts = (page: Page) => page.getByTestId('dashboard-chart');
+
+/** Waits until every chart on screen has finished: drawn (or empty), none loading, none failed. */
+async function expectAllChartsDrawn(page: Page, minimum: number) {
+  await expect.poll(() => charts(page).count(), { message: 'charts on screen' }).toBeGreaterThanOrEqual(minimum);
+  const containers = charts(page).getByTestId('chart-container');
+  await expect(containers.and(page.locator('[data-status="rendered"]'))).toHaveCount(await charts(page).count(), { timeout: 60_000 });
+  await expect(page.getByTestId('chart-error')).toHaveCount(0);
+}
+
+test('the USA Births Names dashboard draws every chart in one request, switches tabs and applies a filter', async ({ page }) => {
+  const requests = countChartDataRequests(page);
+  await signIn(page, '/superset/dashboard/births/');
+  await expect(page.getByTestId('dashboard-title')).toHaveText('USA Births Names');
+  await expectAllChartsDrawn(page, 3);
+  expect(requests.count()).toBe(1);
+  await expect(page.getByTestId('dashboard-markdown')).toContainText('USA births');
+  await page.screenshot({ path: artifact('dashboard-births.png'), fullPage: true });
+
+  // The second tab's charts load when it is first shown, in one more request.
+  await page.getByTestId('dashboard-tab').filter({ hasText: 'Names' }).click();
+  await expect(page.getByText('Names tab selected')).toBeAttached();
+  await expect(page).toHaveURL(/#TAB-/);
+  await expectAllChartsDrawn(page, 3);
+  expect(requests.count()).toBe(2);
+  await page.screenshot({ path: artifact('dashboard-births-names-tab.png'), fullPage: true });
+
+  // A value filter: pick a gender, apply, and the charts are asked again in one request.
+  await page.getByTestId('dashboard-tab').filter({ hasText: 'Overview' }).click();
+  await expectAllChartsDrawn(page, 3);
+  const before = requests.count();
+  const gender = filterInput(page, 'Gender');
+  await gender.click();
+  await page.getByRole('option', { name: 'girl', exact: true }).click();
+  await page.getByTestId('filter-apply').click();
+  await expect.poll(() => requests.count()).toBe(before + 1);
+  await expectAllChartsDrawn(page, 3);
+  await expect(page.getByTestId('chart-filter-indicator').first()).toBeVisible();
+  await expect(page).toHaveURL(/native_filters_key=/);
+  await page.screenshot({ path: artifact('dashboard-births-filtered.png'), fullPage: true });
+
+  // A reload restores the applied filter from the address.
+  await page.reload();
+  await expectAllChartsDrawn(page, 3);
+  await expect(filterInput(page, 'Gender')).toHaveValue('girl');
+});
+
+test('a click on a pie slice of the Sales dashboard cross-filters the other charts, and the chip removes it', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expect(page.getByTestId('filter-bar')).toHaveAttribute('data-orientation', 'horizontal');
+  await expectAllChartsDrawn(page, 5);
+  await page.screenshot({ path: artifact('dashboard-sales.png'), fullPage: true });
+
+  const pie = charts(page).filter({ hasText: 'Revenue by Deal Size' });
+  await pie.locator('.highcharts-point').first().click();
+  const chip = page.getByTestId('cross-filter-chip');
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Revenue by Deal Size');
+  await expectAllChartsDrawn(page, 5);
+  await expect(charts(page).filter({ hasText: 'Top 20 Customers' }).getByTestId('chart-filter-indicator')).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-sales-cross-filtered.png'), fullPage: true });
+
+  await chip.getByRole('button').click();
+  await expect(chip).toHaveCount(0);
+  await expectAllChartsDrawn(page, 5);
+  await expect(page.getByTestId('chart-filter-indicator')).toHaveCount(0);
+});
+
+test('the dashboard list searches by title and opens a dashboard', async ({ page }) => {
+  await signIn(page, '/dashboard/list/');
+  const rows = page.getByTestId('dashboard-list-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  await page.getByRole('textbox', { name: /search/i }).fill('Sales');
+  await expect.poll(() => rows.count()).toBe(1);
+  await expect(rows.first()).toContainText('Sales Dashboard');
+  await page.screenshot({ path: artifact('dashboard-list.png'), fullPage: true });
+  await rows.first().getByTestId('dashboard-link').click();
+  await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+});
