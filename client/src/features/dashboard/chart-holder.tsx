@@ -1,7 +1,7 @@
 // One chart on the dashboard: its title bar with the per-chart menu (force refresh, view query, view as table,
 // download CSV/XLSX/image, edit in explore, maximize) and the chart drawn by the one chart view the explore
 // screen uses, in every status: loading, failed, empty ('No results were returned for this query'), rendered.
-import { ActionIcon, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartView } from '../../viz/chart-view';
@@ -98,11 +98,9 @@ export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, 
             {title}
           </Text>
           {appliedFilterCount > 0 && (
-            <Tooltip label={`${appliedFilterCount} applied filter${appliedFilterCount === 1 ? '' : 's'}`}>
-              <Text size="xs" c="tessera.7" data-testid="chart-filter-indicator">
-                {`⏷ ${appliedFilterCount}`}
-              </Text>
-            </Tooltip>
+            <Badge size="xs" variant="light" tt="none" data-testid="chart-filter-indicator">
+              {`${appliedFilterCount} filter${appliedFilterCount === 1 ? '' : 's'} applied`}
+            </Badge>
           )}
         </Group>
         <Menu position="bottom-end" withinPortal>
