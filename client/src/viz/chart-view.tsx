@@ -18,7 +18,7 @@ import {
 import { renderFailureMessage } from './chart-errors';
 import type { BoundChartProps, RegisteredViz } from './registry';
 import type { QueryFormData } from './shared/form-data';
-import type { ChartPropsInput, ChartQueryResultData, OwnState } from './types';
+import type { ChartPropsInput, ChartQueryResultData, CrossFilterMark, OwnState } from './types';
 
 export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed';
 
@@ -88,7 +88,7 @@ export interface ChartViewProps {
   ownState?: OwnState;
   setOwnState?: (state: OwnState) => void;
   /** A cross-filtering host's click handler (see VizRendererProps.onMarkClick). */
-  onMarkClick?: (values: unknown[], label: string) => void;
+  onMarkClick?: (mark: CrossFilterMark) => void;
 }
 
 export function ChartView({

@@ -24,14 +24,14 @@ import { timeseriesPlugins } from './timeseries';
 import { treemapPlugin } from './treemap';
 import { wordCloudPlugin } from './word-cloud';
 import { worldMapPlugin } from './world-map';
-import type { BuildQueryContext, ChartPropsInput, CrossFilterSpec, OwnState, VizLabel, VizPlugin } from './types';
+import type { BuildQueryContext, ChartPropsInput, CrossFilterMark, CrossFilterSpec, OwnState, VizLabel, VizPlugin } from './types';
 
 export interface BoundChartProps {
   input: ChartPropsInput;
   onRendered: () => void;
   ownState?: OwnState;
   setOwnState?: (state: OwnState) => void;
-  onMarkClick?: (values: unknown[], label: string) => void;
+  onMarkClick?: (mark: CrossFilterMark) => void;
 }
 
 export interface RegisteredViz {

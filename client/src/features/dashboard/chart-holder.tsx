@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartView } from '../../viz/chart-view';
 import type { RegisteredViz } from '../../viz/registry';
+import type { CrossFilterMark } from '../../viz/types';
 import { CertifiedIcon, DotsIcon } from '../explore/explore-icons';
 import { ResultsTable } from '../explore/results-table';
 import { toResultsData } from '../explore/results-data';
@@ -34,7 +35,7 @@ interface Props {
   abilities: DashboardAbilitiesInfo;
   onRefresh: () => void;
   /** Set when cross-filters are on and the chart type can emit one. */
-  onMarkClick?: (values: unknown[], label: string) => void;
+  onMarkClick?: (mark: CrossFilterMark) => void;
   /** Applied filters on this chart, for its indicator. */
   appliedFilterCount: number;
 }

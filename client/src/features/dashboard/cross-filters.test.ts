@@ -1,5 +1,5 @@
 import { ROOT_ID } from '@tessera/layout-rules';
-import { activeCrossFilters, crossFilterDataMask, crossFilterTargets, withCrossFilters } from './cross-filters';
+import { activeCrossFilters, crossFilterDataMask, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
 import type { Layout } from './layout/layout-model';
 
 const layout: Layout = { [ROOT_ID]: { id: ROOT_ID, type: 'ROOT', children: [] } };
@@ -34,5 +34,15 @@ describe('cross-filter data mask', () => {
     const next = withCrossFilters(new Map([[1, {}], [2, { time_range: 'Last day' }]]), { '1': mask }, () => [2]);
     expect(next.get(1)).toEqual({});
     expect(next.get(2)).toEqual({ time_range: 'Last day', filters: [{ col: 'state', op: 'IN', val: ['CA'] }] });
+  });
+
+  it('keeps only the columns the chart type filters on, and knows a selection already applied', () => {
+    expect(markSelection({ columns: ['country'], values: ['France'], label: 'France' }, ['customer_name', 'country'])).toEqual({ columns: ['country'], values: [['France']], label: 'France' });
+    expect(markSelection({ columns: ['expr', 'state'], values: [1, 'CA'], label: '1, CA' }, ['state'])).toEqual({ columns: ['state'], values: [['CA']], label: '1, CA' });
+    expect(markSelection({ columns: ['expr'], values: [1], label: '1' }, ['state'])).toBeNull();
+    const selection = { columns: ['state'], values: [['CA']], label: 'CA' };
+    expect(isSelected(crossFilterDataMask(1, selection), selection)).toBe(true);
+    expect(isSelected(crossFilterDataMask(1, { ...selection, values: [['NY']] }), selection)).toBe(false);
+    expect(isSelected(crossFilterDataMask(1, null), selection)).toBe(false);
   });
 });

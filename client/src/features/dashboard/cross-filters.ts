@@ -1,6 +1,7 @@
 // Cross-filters (spec 1 §3, issue 11 §5): a click on a chart's mark filters the charts in that chart's
 // cross-filter scope — chart_configuration[chartId].crossFilters, else global_chart_configuration, else every
 // other chart — with the emitter always left out. The mask is keyed by the emitter's chart id. Pure.
+import type { CrossFilterMark } from '../../viz/types';
 import type { Layout } from './layout/layout-model';
 import { hasExtraFormData, mergeExtraFormData, type DataMask, type DataMaskMap, type ExtraFormData } from './native-filters/data-mask';
 import { chartsInScope } from './native-filters/filter-scope';
@@ -36,6 +37,21 @@ export interface CrossFilterSelection {
   values: unknown[][];
   /** What the chip shows, e.g. 'boy' or 'CA, boy'. */
   label: string;
+}
+
+/** The selection a clicked mark makes, keeping only the columns the chart type may filter on (null when none
+ * is left, e.g. a mark of an adhoc SQL dimension). */
+export function markSelection(mark: CrossFilterMark, allowedColumns: readonly string[]): CrossFilterSelection | null {
+  const kept = mark.columns.map((column, index) => [column, mark.values[index]] as const).filter(([column]) => allowedColumns.includes(column));
+  if (kept.length === 0) return null;
+  return { columns: kept.map(([column]) => column), values: [kept.map(([, value]) => value)], label: mark.label };
+}
+
+/** Whether a chart's cross-filter already holds exactly this selection (a second click on it clears it). */
+export function isSelected(mask: DataMask | undefined, selection: CrossFilterSelection): boolean {
+  const state = mask?.filterState;
+  if (!state || !hasExtraFormData(mask)) return false;
+  return JSON.stringify([state.columns, state.value]) === JSON.stringify([selection.columns, selection.values]);
 }
 
 /** The data mask a cross-filter selection makes (null selection: the chart's cross-filter is cleared). */

@@ -11,8 +11,9 @@ import { addDangerToast } from '../../app/toasts';
 import { CreateDashboardPermalinkDocument, DashboardPageDocument, DashboardPermalinkStateDocument, type DashboardPageQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
 import { prepareChart, prepareFormDataQuery } from '../../viz/prepare-chart';
+import type { CrossFilterMark } from '../../viz/types';
 import { ChartHolder } from './chart-holder';
-import { activeCrossFilters, crossFilterTargets, withCrossFilters } from './cross-filters';
+import { activeCrossFilters, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
 import { DashboardHeader } from './dashboard-header';
 import { readDataMaskMap, standaloneLevel } from './dashboard-url';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -108,11 +109,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       const slot = chartId !== null ? data.slots[chartId] : undefined;
       const onMarkClick =
         crossFilter && chart && slot?.formData
-          ? (values: unknown[], label: string) => {
-              const columns = crossFilter.columns(slot.formData!);
-              const current = nativeFilters.applied[String(chart.id)]?.filterState?.label;
+          ? (mark: CrossFilterMark) => {
+              const selection = markSelection(mark, crossFilter.columns(slot.formData!));
+              if (!selection) return;
               // A second click on the selected mark clears the chart's cross-filter, as in Superset.
-              nativeFilters.setCrossFilter(chart.id, current === label ? null : { columns, values: [values.slice(0, columns.length)], label });
+              nativeFilters.setCrossFilter(chart.id, isSelected(nativeFilters.applied[String(chart.id)], selection) ? null : selection);
             }
           : undefined;
       const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';

@@ -1,4 +1,4 @@
-import { ensureIsArray } from '../shared/form-data';
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildPieQuery } from './build-query';
 import { pieControlPanel } from './control-panel';
@@ -11,6 +11,6 @@ export const piePlugin: VizPlugin<PieChartProps> = {
   buildQuery: buildPieQuery,
   transformProps: transformPieProps,
   // A slice is one combination of the groupby columns.
-  crossFilter: { columns: (formData) => ensureIsArray(formData.groupby).filter((column): column is string => typeof column === 'string') },
+  crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
   loadRenderer: () => import('./pie-chart'),
 };

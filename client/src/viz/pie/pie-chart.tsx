@@ -10,7 +10,7 @@ export default function PieChart({ props, onRendered, onMarkClick }: VizRenderer
     if (!onMarkClick) return base;
     const click = function (this: { index: number }) {
       const slice = props.slices[this.index];
-      if (slice?.keys) onMarkClick(slice.keys, slice.name);
+      if (slice?.keys) onMarkClick({ columns: props.dimensions, values: slice.keys, label: slice.name });
     };
     return { ...base, plotOptions: { ...base.plotOptions, pie: { ...base.plotOptions?.pie, cursor: 'pointer', point: { events: { click } } } } };
   }, [props, onMarkClick]);

@@ -40,6 +40,7 @@ describe('pie transformProps', () => {
     });
     expect(props).toEqual({
       metricLabel: 'sum__num',
+      dimensions: ['gender', 'state'],
       slices: [
         { name: 'boy, CA', y: 30, keys: ['boy', 'CA'] },
         { name: '<NULL>, NY', y: 10, keys: [null, 'NY'] },

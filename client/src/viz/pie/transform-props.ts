@@ -17,6 +17,8 @@ export interface PieSlice {
 
 export interface PieChartProps {
   metricLabel: string;
+  /** The groupby labels a slice's keys belong to. */
+  dimensions: string[];
   slices: PieSlice[];
   donut: boolean;
   /** Radii as percentages of the available size (Superset's innerRadius / outerRadius). */
@@ -79,6 +81,7 @@ export function transformPieProps({ formData, queriesData }: ChartPropsInput): P
   }
   return {
     metricLabel,
+    dimensions: dimensionLabels,
     slices,
     donut: formData.donut === true,
     innerRadius: num(formData.innerRadius, 30),
