@@ -54,6 +54,10 @@ test('the USA Births Names dashboard draws every chart in one request, switches 
   await expect.poll(() => requests.count()).toBe(before + 1);
   await expectAllChartsDrawn(page, 3);
   await expect(page.getByTestId('chart-filter-indicator').first()).toBeVisible();
+  // The indicator opens the breakdown of the chart's filters.
+  await page.getByTestId('chart-filter-indicator').first().click();
+  await expect(page.getByTestId('chart-filter-details').getByTestId('indicators-applied')).toContainText('Gender: girl');
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/native_filters_key=/);
   await page.screenshot({ path: artifact('dashboard-births-filtered.png'), fullPage: true });
 
@@ -82,6 +86,38 @@ test('a click on a pie slice of the Sales dashboard cross-filters the other char
   await expect(chip).toHaveCount(0);
   await expectAllChartsDrawn(page, 5);
   await expect(page.getByTestId('chart-filter-indicator')).toHaveCount(0);
+});
+
+test('a table cell and a line series of the Sales dashboard cross-filter the other charts; a second click clears', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expectAllChartsDrawn(page, 5);
+  const chip = page.getByTestId('cross-filter-chip');
+
+  // A country cell of the customers table filters every other chart on that country.
+  const table = charts(page).filter({ hasText: 'Top 20 Customers' });
+  const cell = table.locator('td[data-cross-filter="country"]').first();
+  const country = (await cell.innerText()).trim();
+  await cell.click();
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Top 20 Customers');
+  await expect(chip).toContainText(country);
+  await expectAllChartsDrawn(page, 5);
+  await expect(charts(page).filter({ hasText: 'Total Revenue by Month' }).getByTestId('chart-filter-indicator')).toBeVisible();
+  await expect(table.getByTestId('chart-filter-indicator')).toHaveCount(0);
+  await page.screenshot({ path: artifact('dashboard-sales-table-cross-filter.png'), fullPage: true });
+  // The same cell again clears the table's cross-filter.
+  await cell.click();
+  await expect(chip).toHaveCount(0);
+  await expectAllChartsDrawn(page, 5);
+
+  // A point of the product-line series filters on its product line.
+  const lines = charts(page).filter({ hasText: 'Quarterly Revenue by Product Line' });
+  await lines.locator('.highcharts-plot-background').click();
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Quarterly Revenue by Product Line');
+  await expectAllChartsDrawn(page, 5);
+  await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-sales-series-cross-filter.png'), fullPage: true });
 });
 
 test('the dashboard list searches by title and opens a dashboard', async ({ page }) => {

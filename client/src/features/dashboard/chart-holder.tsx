@@ -1,7 +1,7 @@
 // One chart on the dashboard: its title bar with the per-chart menu (force refresh, view query, view as table,
 // download CSV/XLSX/image, edit in explore, maximize) and the chart drawn by the one chart view the explore
 // screen uses, in every status: loading, failed, empty ('No results were returned for this query'), rendered.
-import { ActionIcon, Badge, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartView } from '../../viz/chart-view';
@@ -13,6 +13,8 @@ import { toResultsData } from '../explore/results-data';
 import { useChartDownloads } from '../explore/use-chart-downloads';
 import { ViewQueryModal } from '../explore/view-query-modal';
 import type { DashboardPageQuery } from '../../gql/graphql';
+import { FilterIndicators } from './native-filters/filter-indicators-popover';
+import type { FilterIndicator } from './native-filters/filter-indicators';
 import { resultsOf, type ChartSlot } from './use-dashboard-data';
 
 export type DashboardChartInfo = NonNullable<DashboardPageQuery['dashboard']>['charts'][number];
@@ -36,15 +38,15 @@ interface Props {
   onRefresh: () => void;
   /** Set when cross-filters are on and the chart type can emit one. */
   onMarkClick?: (mark: CrossFilterMark) => void;
-  /** Applied filters on this chart, for its indicator. */
-  appliedFilterCount: number;
+  /** The filters and cross-filters holding a value, as they stand for this chart. */
+  indicators: FilterIndicator[];
 }
 
 function isEmpty(slot: ChartSlot | undefined): boolean {
   return slot?.status === 'success' && (slot.queries ?? []).every((query) => query.rowcount === 0);
 }
 
-export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, appliedFilterCount }: Props) {
+export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicators }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState<'query' | 'table' | 'full' | null>(null);
   const title = chart?.sliceName ?? sliceName;
@@ -98,11 +100,7 @@ export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, 
           <Text fw={600} size="sm" truncate title={chart.description ?? title} data-testid="dashboard-chart-title">
             {title}
           </Text>
-          {appliedFilterCount > 0 && (
-            <Badge size="xs" variant="light" tt="none" data-testid="chart-filter-indicator">
-              {`${appliedFilterCount} filter${appliedFilterCount === 1 ? '' : 's'} applied`}
-            </Badge>
-          )}
+          <FilterIndicators indicators={indicators} />
         </Group>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

@@ -18,9 +18,10 @@ import { DashboardHeader } from './dashboard-header';
 import { readDataMaskMap, standaloneLevel } from './dashboard-url';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
-import { applyExtraFormData, type DataMaskMap } from './native-filters/data-mask';
+import { applyExtraFormData, emptyDataMask, type DataMaskMap } from './native-filters/data-mask';
 import { FilterBar } from './native-filters/filter-bar';
-import { extraFormDataByChart } from './native-filters/filter-scope';
+import { chartFilterIndicators, filterValueLabel, type IndicatorSource } from './native-filters/filter-indicators';
+import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-filters/filter-scope';
 import { useNativeFilters } from './native-filters/use-native-filters';
 import { useDashboardData, type ChartRequest } from './use-dashboard-data';
 
@@ -83,12 +84,24 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   }, [nativeFilters.ready, visible, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
   const data = useDashboardData(dashboard.id, requests);
 
-  // The count of applied filters per chart, for its indicator.
-  const filterCount = useMemo(() => {
-    const count = new Map<number, number>();
-    for (const [chartId, extra] of extraByChart) count.set(chartId, (extra.filters?.length ?? 0) + (extra.time_range ? 1 : 0) + (extra.time_grain_sqla ? 1 : 0));
-    return count;
-  }, [extraByChart]);
+  // Every filter and cross-filter holding a value, with the charts it applies to, for the charts' indicators.
+  const indicatorSources = useMemo<IndicatorSource[]>(() => {
+    const native = filters.filter(isNativeFilter).map((filter) => {
+      const mask = nativeFilters.applied[filter.id] ?? emptyDataMask(filter.id);
+      return { id: filter.id, name: filter.name, value: filterValueLabel(filter.filterType, mask.filterState?.value), mask, chartsInScope: chartsInScope(filter, layout), crossFilter: false };
+    });
+    const cross = metadata.crossFiltersEnabled
+      ? activeCrossFilters(nativeFilters.applied).map(({ chartId, mask }) => ({
+          id: String(chartId),
+          name: chartsById.get(chartId)?.sliceName ?? `Chart ${chartId}`,
+          value: typeof mask.filterState?.label === 'string' ? mask.filterState.label : '',
+          mask,
+          chartsInScope: targetsOf(chartId),
+          crossFilter: true,
+        }))
+      : [];
+    return [...cross, ...native];
+  }, [filters, nativeFilters.applied, layout, metadata.crossFiltersEnabled, chartsById, targetsOf]);
 
   const share = useCallback(async () => {
     try {
@@ -128,18 +141,14 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           abilities={dashboard.abilities}
           onRefresh={() => chartId !== null && data.refresh([chartId])}
           onMarkClick={onMarkClick}
-          appliedFilterCount={chartId !== null ? (filterCount.get(chartId) ?? 0) : 0}
+          indicators={chartId !== null ? chartFilterIndicators(chartId, indicatorSources, slot?.status === 'loading' ? null : (slot?.queries ?? null)) : []}
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, filterCount],
+    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources],
   );
 
-  const crossFilterChips = activeCrossFilters(nativeFilters.applied).map(({ chartId, mask }) => ({
-    chartId,
-    chartName: chartsById.get(chartId)?.sliceName ?? `Chart ${chartId}`,
-    label: typeof mask.filterState?.label === 'string' ? mask.filterState.label : '',
-  }));
+  const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
   const horizontal = metadata.filterBarOrientation === 'HORIZONTAL';
   const hasFilterBar = filters.length > 0 || metadata.crossFiltersEnabled;
   const temporalColumnsOf = useCallback(
