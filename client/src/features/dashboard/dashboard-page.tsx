@@ -3,7 +3,7 @@
 // `/superset/dashboard/p/<key>/` restoring its filters, cross-filters, tabs and anchor.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Box, Center, Loader } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { copyToClipboard } from '../../components/clipboard';
@@ -15,7 +15,8 @@ import type { CrossFilterMark } from '../../viz/types';
 import { ChartHolder } from './chart-holder';
 import { activeCrossFilters, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
 import { DashboardHeader } from './dashboard-header';
-import { readDataMaskMap, standaloneLevel } from './dashboard-url';
+import { readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
+import { startAutoRefresh } from './auto-refresh';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
 import { applyExtraFormData, emptyDataMask, type DataMaskMap } from './native-filters/data-mask';
@@ -83,6 +84,16 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     });
   }, [nativeFilters.ready, visible, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
   const data = useDashboardData(dashboard.id, requests);
+
+  // Auto-refresh: the dashboard's interval, changeable for this visit; the charts shown at each tick.
+  const [refreshFrequency, setRefreshFrequency] = useState(metadata.refreshFrequency);
+  const shownCharts = useRef<number[]>([]);
+  shownCharts.current = requests.map((request) => request.chartId);
+  const refreshCharts = data.refresh;
+  useEffect(
+    () => startAutoRefresh(() => shownCharts.current, { frequency: refreshFrequency, immune: metadata.timedRefreshImmuneSlices, stagger: metadata.staggerRefresh, staggerTime: metadata.staggerTime }, refreshCharts),
+    [refreshFrequency, metadata.timedRefreshImmuneSlices, metadata.staggerRefresh, metadata.staggerTime, refreshCharts],
+  );
 
   // Every filter and cross-filter holding a value, with the charts it applies to, for the charts' indicators.
   const indicatorSources = useMemo<IndicatorSource[]>(() => {
@@ -179,7 +190,18 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   return (
     <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} className="dashboard" style={{ margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100vh - 56px)', background: 'var(--mantine-color-gray-0)' }}>
       {dashboard.css && <style data-testid="dashboard-css">{scopeCss(dashboard.css)}</style>}
-      {standalone < 2 && <DashboardHeader dashboard={dashboard} onRefresh={() => data.refresh()} onShare={() => void share()} onShowFilters={hasFilterBar && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined} />}
+      {standalone < 2 && (
+        <DashboardHeader
+          dashboard={dashboard}
+          onRefresh={() => data.refresh()}
+          onShare={() => void share()}
+          onShowFilters={hasFilterBar && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
+          refreshFrequency={refreshFrequency}
+          onRefreshFrequency={setRefreshFrequency}
+          fullScreen={standalone > 0}
+          onToggleFullScreen={() => navigate({ search: withParam(location.search, 'standalone', standalone > 0 ? null : '1'), hash: location.hash }, { preventScrollReset: true })}
+        />
+      )}
       {horizontal && filterBar}
       <Box style={{ display: 'flex', alignItems: 'stretch' }}>
         {!horizontal && filterBarOpen && filterBar}

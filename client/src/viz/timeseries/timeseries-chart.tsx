@@ -9,12 +9,25 @@ export default function TimeseriesChart({ props, onRendered, onMarkClick }: VizR
     const base = timeseriesChartOptions(props);
     const filter = props.markFilter;
     if (!onMarkClick || !filter) return base;
-    const click = function (this: { category?: unknown; series: { name: string } }) {
-      const name = filter.by === 'series' ? this.series.name : String(this.category);
+    type Point = { category?: unknown; series: { name: string } };
+    const select = (point: Point | null | undefined) => {
+      if (!point) return;
+      const name = filter.by === 'series' ? point.series.name : String(point.category);
       const values = filter.keys[name];
       if (values) onMarkClick({ columns: filter.columns, values, label: name });
     };
-    return { ...base, plotOptions: { ...base.plotOptions, series: { ...base.plotOptions?.series, cursor: 'pointer', point: { events: { click } } } } };
+    // A click on a point, or anywhere in the plot with a point under the pointer (a line is thin to hit).
+    const pointClick = function (this: Point) {
+      select(this);
+    };
+    const plotClick = function (this: { hoverPoint?: Point | null }) {
+      select(this.hoverPoint);
+    };
+    return {
+      ...base,
+      chart: { ...base.chart, events: { ...base.chart?.events, click: plotClick } },
+      plotOptions: { ...base.plotOptions, series: { ...base.plotOptions?.series, cursor: 'pointer', point: { events: { click: pointClick } } } },
+    };
   }, [props, onMarkClick]);
   return <HighchartsChart options={options} onRendered={onRendered} />;
 }
