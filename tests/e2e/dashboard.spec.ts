@@ -128,6 +128,45 @@ test('a table cell and a line series of the Sales dashboard cross-filter the oth
   await page.screenshot({ path: artifact('dashboard-sales-series-cross-filter.png'), fullPage: true });
 });
 
+test('the header stars the dashboard, toggles Draft/Published with its toasts, and full screen hides the nav', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+  const star = page.getByTestId('dashboard-favorite');
+  const starred = (await star.getAttribute('aria-pressed')) === 'true';
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', String(!starred));
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', String(starred));
+
+  const status = page.getByTestId('dashboard-status');
+  await expect(status).toHaveText('Published');
+  await page.getByTestId('dashboard-publish-toggle').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'This dashboard is now hidden' })).toBeVisible();
+  await expect(status).toHaveText('Draft');
+  await page.getByTestId('dashboard-publish-toggle').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'This dashboard is now published' })).toBeVisible();
+  await expect(status).toHaveText('Published');
+
+  // Full screen: the dashboard covers the window (standalone=1), the title stays; Exit brings the nav back.
+  const covered = () => page.evaluate(() => document.elementFromPoint(20, 20)?.closest('[data-testid="dashboard-page"]') !== null);
+  await page.getByTestId('dashboard-menu').click();
+  await page.getByTestId('dashboard-fullscreen').click();
+  await expect(page).toHaveURL(/standalone=1/);
+  await expect.poll(covered).toBe(true);
+  await expect(page.getByTestId('dashboard-title')).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-sales-fullscreen.png') });
+  await page.getByTestId('dashboard-menu').click();
+  await page.getByTestId('dashboard-fullscreen').click();
+  await expect(page).not.toHaveURL(/standalone=/);
+  await expect.poll(covered).toBe(false);
+
+  // standalone=2 also hides the title.
+  await page.goto('/dashboard/sales/?standalone=2');
+  await expectAllChartsDrawn(page, 5);
+  await expect(page.getByTestId('dashboard-title')).toHaveCount(0);
+  await expect.poll(covered).toBe(true);
+});
+
 test('the dashboard list searches by title and opens a dashboard', async ({ page }) => {
   await signIn(page, '/dashboard/list/');
   const rows = page.getByTestId('dashboard-list-row');

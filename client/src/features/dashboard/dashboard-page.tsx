@@ -188,7 +188,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   }, [dashboard.dashboardTitle]);
 
   return (
-    <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} className="dashboard" style={{ margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100vh - 56px)', background: 'var(--mantine-color-gray-0)' }}>
+    <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} data-standalone={standalone || undefined} className="dashboard" style={standalone > 0 ? FULL_SCREEN_STYLE : PAGE_STYLE}>
       {dashboard.css && <style data-testid="dashboard-css">{scopeCss(dashboard.css)}</style>}
       {standalone < 2 && (
         <DashboardHeader
@@ -203,7 +203,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
         />
       )}
       {horizontal && filterBar}
-      <Box style={{ display: 'flex', alignItems: 'stretch' }}>
+      <Box style={{ display: 'flex', alignItems: 'stretch', flex: 1 }}>
         {!horizontal && filterBarOpen && filterBar}
         <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
           {!nativeFilters.ready ? (
@@ -218,6 +218,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     </Box>
   );
 }
+
+// The page fills the window below the nav however short the dashboard, the filter bar down to the bottom.
+const PAGE_STYLE = { margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100dvh - 56px)', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
+/** Full screen (standalone): the dashboard over the whole window, the app's nav hidden under it. */
+const FULL_SCREEN_STYLE = { position: 'fixed', inset: 0, zIndex: 150, overflow: 'auto', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
 
 /** Dashboard CSS applies inside the dashboard only: each rule is prefixed with the page's class. */
 export function scopeCss(css: string): string {
