@@ -175,6 +175,14 @@ test('the dashboard list searches by title and opens a dashboard', async ({ page
   await page.getByRole('textbox', { name: /search/i }).fill('Sales');
   await expect.poll(() => rows.count()).toBe(1);
   await expect(rows.first()).toContainText('Sales Dashboard');
+  // Status: the published examples are there, none is a draft.
+  await page.getByTestId('dashboard-filter-status').click();
+  await page.getByRole('option', { name: 'Draft', exact: true }).click();
+  await expect(page).toHaveURL(/published/);
+  await expect.poll(() => rows.count()).toBe(0);
+  await page.getByTestId('dashboard-filter-status').click();
+  await page.getByRole('option', { name: 'Published', exact: true }).click();
+  await expect.poll(() => rows.count()).toBe(1);
   await page.screenshot({ path: artifact('dashboard-list.png'), fullPage: true });
   await rows.first().getByTestId('dashboard-link').click();
   await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');

@@ -1,5 +1,7 @@
 // The dashboard list's declaration. Column and filter ids are Superset's (dashboard_title searched with
-// title_or_slug, owners, created_by), so list URLs stay compatible.
+// title_or_slug, owners, created_by, published; favorite and certified as its URL shows them), so list URLs
+// stay compatible. The operators are the server's (dashboard.list-spec.ts): PUBLISHED takes EQ, and the
+// favourite and certified tests are custom operators on ID.
 import { defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
 import { DashboardListFilterOptionsDocument, type DashboardFilterField, type DashboardOrderField } from '../../gql/graphql';
 
@@ -29,5 +31,8 @@ export const DASHBOARD_LIST = defineList<DashboardFilterField, DashboardOrderFie
       options: optionsFrom(DashboardListFilterOptionsDocument, (data) => relatedOptions(data.creators.items)),
       testId: 'dashboard-filter-created-by',
     },
+    { kind: 'boolean', id: 'published', field: 'PUBLISHED', op: 'EQ', label: 'Status', choices: ['Published', 'Draft'], width: 140, testId: 'dashboard-filter-status' },
+    { kind: 'boolean', id: 'favorite', field: 'ID', op: 'DASHBOARD_IS_FAVORITE', label: 'Favorite', choices: ['Yes', 'No'], width: 120, testId: 'dashboard-filter-favorite' },
+    { kind: 'boolean', id: 'certified', field: 'ID', op: 'DASHBOARD_IS_CERTIFIED', label: 'Certified', choices: ['Yes', 'No'], width: 120, testId: 'dashboard-filter-certified' },
   ],
 });
