@@ -28,6 +28,8 @@ export const CARD_STYLE = (height: number) =>
 export const NO_RESULTS = 'No results were returned for this query';
 
 interface Props {
+  /** Watches the holder's element (charts far below the fold load when they come near). */
+  holderRef?: (element: HTMLElement | null) => void;
   chart: DashboardChartInfo | undefined;
   sliceName: string;
   dashboardId: number;
@@ -46,7 +48,7 @@ function isEmpty(slot: ChartSlot | undefined): boolean {
   return slot?.status === 'success' && (slot.queries ?? []).every((query) => query.rowcount === 0);
 }
 
-export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicators }: Props) {
+export function ChartHolder({ holderRef, chart, sliceName, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicators }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState<'query' | 'table' | 'full' | null>(null);
   const title = chart?.sliceName ?? sliceName;
@@ -87,7 +89,7 @@ export function ChartHolder({ chart, sliceName, dashboardId, viz, slot, height, 
   const results = slot?.queries?.[0] ?? null;
 
   return (
-    <div data-testid="dashboard-chart" data-chart-id={chart.id} data-chart-name={title} style={CARD_STYLE(height)}>
+    <div ref={holderRef} data-testid="dashboard-chart" data-chart-id={chart.id} data-chart-name={title} style={CARD_STYLE(height)}>
       <Group justify="space-between" wrap="nowrap" h={HEADER_HEIGHT} gap={4}>
         <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           {chart.certifiedBy && (

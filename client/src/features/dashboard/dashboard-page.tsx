@@ -25,6 +25,7 @@ import { chartFilterIndicators, filterValueLabel, type IndicatorSource } from '.
 import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-filters/filter-scope';
 import { useNativeFilters } from './native-filters/use-native-filters';
 import { useDashboardData, type ChartRequest } from './use-dashboard-data';
+import { useLazyCharts } from './use-lazy-charts';
 
 type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
 
@@ -71,9 +72,10 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     const native = extraFormDataByChart(filters, layout, nativeFilters.applied, allChartIds);
     return metadata.crossFiltersEnabled ? withCrossFilters(native, nativeFilters.applied, targetsOf) : native;
   }, [filters, layout, nativeFilters.applied, allChartIds, metadata.crossFiltersEnabled, targetsOf]);
+  const lazy = useLazyCharts();
   const requests = useMemo<ChartRequest[]>(() => {
     if (!nativeFilters.ready) return [];
-    return visible.map((chartId) => {
+    return visible.filter(lazy.isNear).map((chartId) => {
       const chart = chartsById.get(chartId)!;
       const extra = extraByChart.get(chartId) ?? {};
       const colors = { ...(metadata.colorScheme ? { color_scheme: metadata.colorScheme } : {}), ...(metadata.labelColors && Object.keys(metadata.labelColors as object).length ? { label_colors: metadata.labelColors } : {}) };
@@ -82,7 +84,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       if (prepared.kind === 'failed' || Object.keys(extra).length === 0) return { chartId, prepared };
       return { chartId, prepared: prepareFormDataQuery(prepared.viz, applyExtraFormData(prepared.formData, extra)) };
     });
-  }, [nativeFilters.ready, visible, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
+  }, [nativeFilters.ready, visible, lazy.isNear, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
   const data = useDashboardData(dashboard.id, requests);
 
   // Auto-refresh: the dashboard's interval, changeable for this visit; the charts shown at each tick.
@@ -143,6 +145,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
       return (
         <ChartHolder
+          holderRef={chartId !== null ? lazy.refFor(chartId) : undefined}
           chart={chart}
           sliceName={sliceName}
           dashboardId={dashboard.id}
@@ -156,7 +159,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources],
+    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
