@@ -167,6 +167,44 @@ test('the header stars the dashboard, toggles Draft/Published with its toasts, a
   await expect.poll(covered).toBe(true);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Sales dashboard stacks every chart full width, loads the far ones when scrolled to, and keeps its filters in a drawer', async ({ page }) => {
+    const requests = countChartDataRequests(page);
+    await signIn(page, '/dashboard/sales/');
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+    await expect(page.getByTestId('filter-bar')).toHaveCount(0);
+    const grid = (await page.getByTestId('dashboard-grid').boundingBox())!;
+    const first = charts(page).first();
+    await expect(first.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    // Full width: the grid's width less its padding.
+    expect((await first.boundingBox())!.width).toBeGreaterThan(grid.width - 40);
+    // The customers table, far below, is not asked for until it comes near.
+    const table = charts(page).filter({ hasText: 'Top 20 Customers' });
+    await expect(table.getByTestId('chart-container')).toHaveAttribute('data-status', 'loading');
+    expect(requests.count()).toBe(1);
+    await page.screenshot({ path: artifact('dashboard-sales-phone.png') });
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    expect(requests.count()).toBe(2);
+
+    await page.getByTestId('filter-drawer-open').click();
+    await expect(page.getByTestId('filter-drawer').getByTestId('filter-bar')).toBeVisible();
+    await page.screenshot({ path: artifact('dashboard-sales-phone-filters.png') });
+  });
+
+  test('the Births tabs are a select', async ({ page }) => {
+    await signIn(page, '/superset/dashboard/births/');
+    const select = page.getByTestId('dashboard-tab-select');
+    await expect(select).toBeVisible();
+    await select.selectOption({ label: 'Names' });
+    await expect(page.getByText('Names tab selected')).toBeAttached();
+    await expect(charts(page).filter({ hasText: 'Girls' }).getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    await page.screenshot({ path: artifact('dashboard-births-phone-names.png') });
+  });
+});
+
 test('the dashboard list searches by title and opens a dashboard', async ({ page }) => {
   await signIn(page, '/dashboard/list/');
   const rows = page.getByTestId('dashboard-list-row');

@@ -2,7 +2,7 @@
 // favourite star (with the spec's toasts), owners and last change, and the ⋯ menu (refresh, auto-refresh
 // interval, full screen, share a permalink, downloads).
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
@@ -94,8 +94,11 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <OwnerAvatars owners={dashboard.owners} />
-        <Text size="xs" c="dimmed" data-testid="dashboard-modified" style={{ whiteSpace: 'nowrap' }}>
+        {/* On a phone the title, star, status and menu keep the room. */}
+        <Box visibleFrom="sm">
+          <OwnerAvatars owners={dashboard.owners} />
+        </Box>
+        <Text size="xs" c="dimmed" data-testid="dashboard-modified" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
           {`Modified ${humanizeRelative(dashboard.changedOn)}${changedBy ? ` by ${changedBy}` : ''}`}
         </Text>
         <Menu position="bottom-end" withinPortal>

@@ -2,7 +2,8 @@
 // chart holder per chart. The route is `/dashboard/<id or slug>/` (also under /superset/), or a permalink
 // `/superset/dashboard/p/<key>/` restoring its filters, cross-filters, tabs and anchor.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Box, Center, Loader } from '@mantine/core';
+import { Alert, Box, Button, Center, Drawer, Loader } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { firstErrorMessage } from '../../app/graphql-errors';
@@ -61,6 +62,9 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
 
   const nativeFilters = useNativeFilters(dashboard.id, filters, restored.dataMask);
   const [filterBarOpen, setFilterBarOpen] = useState(true);
+  // On a phone the grid stacks and the filter bar is a drawer.
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`) ?? false;
+  const [filterDrawerOpen, setFilterDrawerOpen] = useState(false);
 
   // Each visible chart's form data with its filters and cross-filters folded in, then its query.
   const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => chartsById.has(id)), [layout, selection, chartsById]);
@@ -175,14 +179,14 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       filters={filters}
       pending={nativeFilters.pending}
       dirty={nativeFilters.dirty}
-      orientation={horizontal ? 'HORIZONTAL' : 'VERTICAL'}
+      orientation={horizontal && !phone ? 'HORIZONTAL' : 'VERTICAL'}
       crossFilters={crossFilterChips}
       temporalColumnsOf={temporalColumnsOf}
       onChange={nativeFilters.setValue}
       onApply={nativeFilters.apply}
       onClearAll={nativeFilters.clearAll}
       onRemoveCrossFilter={(chartId) => nativeFilters.setCrossFilter(chartId, null)}
-      onCollapse={horizontal ? undefined : () => setFilterBarOpen(false)}
+      onCollapse={phone ? () => setFilterDrawerOpen(false) : horizontal ? undefined : () => setFilterBarOpen(false)}
     />
   );
 
@@ -198,29 +202,44 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           dashboard={dashboard}
           onRefresh={() => data.refresh()}
           onShare={() => void share()}
-          onShowFilters={hasFilterBar && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
+          onShowFilters={hasFilterBar && !phone && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
           refreshFrequency={refreshFrequency}
           onRefreshFrequency={setRefreshFrequency}
           fullScreen={standalone > 0}
           onToggleFullScreen={() => navigate({ search: withParam(location.search, 'standalone', standalone > 0 ? null : '1'), hash: location.hash }, { preventScrollReset: true })}
         />
       )}
-      {horizontal && filterBar}
+      {phone && filterBar && (
+        <>
+          <Box px="md" pt="sm">
+            <Button variant="default" size="xs" onClick={() => setFilterDrawerOpen(true)} data-testid="filter-drawer-open">
+              {`Filters${crossFilterChips.length > 0 ? ` (${crossFilterChips.length} cross-filter${crossFilterChips.length === 1 ? '' : 's'})` : ''}`}
+            </Button>
+          </Box>
+          <Drawer opened={filterDrawerOpen} onClose={() => setFilterDrawerOpen(false)} withCloseButton={false} padding={0} size="85%" data-testid="filter-drawer">
+            {filterBar}
+          </Drawer>
+        </>
+      )}
+      {!phone && horizontal && filterBar}
       <Box style={{ display: 'flex', alignItems: 'stretch', flex: 1 }}>
-        {!horizontal && filterBarOpen && filterBar}
+        {!phone && !horizontal && filterBarOpen && filterBar}
         <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
           {!nativeFilters.ready ? (
             <Center py="xl">
               <Loader aria-label="Loading" />
             </Center>
           ) : (
-            <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} />
+            <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} stacked={phone} />
           )}
         </Box>
       </Box>
     </Box>
   );
 }
+
+/** Below the phone breakpoint (768 px) the dashboard stacks (issue 11 §10). */
+const PHONE_MAX_WIDTH = 767;
 
 // The page fills the window below the nav however short the dashboard, the filter bar down to the bottom.
 const PAGE_STYLE = { margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100dvh - 56px)', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;

@@ -1,7 +1,7 @@
 // Draws the dashboard layout component by component (spec 1 §3): root, grid, tabs/tab, row, column, chart,
 // markdown, header and divider. Widths are in grid columns (12 across the grid, or across the enclosing
 // column), heights in GRID_BASE_UNIT rows; a tab's content is drawn only while it is selected.
-import { Box, Divider, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Divider, NativeSelect, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { componentOf, GRID_BASE_UNIT, GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_HEIGHT, GRID_GUTTER_SIZE, ROOT_ID } from '@tessera/layout-rules';
 import { metaNumber, type Layout, type LayoutComponent } from './layout-model';
@@ -16,6 +16,8 @@ export interface LayoutContextValue {
   renderChart: (component: LayoutComponent, height: number) => ReactNode;
   /** Hide the top-level tab bar (ui config bit 2). */
   hideTabs?: boolean;
+  /** On a phone: every component full width in layout order, tabs chosen from a select. */
+  stacked?: boolean;
 }
 
 const LayoutContext = createContext<LayoutContextValue | null>(null);
@@ -26,8 +28,9 @@ const backgroundOf = (component: LayoutComponent) => (component.meta?.background
 
 const heightOf = (component: LayoutComponent) => metaNumber(component, 'height', GRID_DEFAULT_CHART_HEIGHT) * GRID_BASE_UNIT;
 
-/** The share of the enclosing width a component takes, as a CSS width. */
-const widthOf = (component: LayoutComponent, columns: number) => {
+/** The share of the enclosing width a component takes, as a CSS width (all of it when stacked). */
+const widthOf = (component: LayoutComponent, columns: number, stacked = false) => {
+  if (stacked) return '100%';
   const width = Math.min(columns, metaNumber(component, 'width', columns));
   return `calc(${(width / columns) * 100}% - ${GRID_GUTTER_SIZE}px)`;
 };
@@ -52,15 +55,24 @@ function TabsNode({ component, columns }: { component: LayoutComponent; columns:
   };
   return (
     <Tabs value={selected} onChange={(value) => value && context.onSelectTab(component.id, value)} keepMounted={false} data-testid="dashboard-tabs" mb="sm">
-      {!(topLevel && context.hideTabs) && (
-        <Tabs.List>
-          {component.children.map((tabId) => (
-            <Tabs.Tab key={tabId} value={tabId} data-testid="dashboard-tab">
-              {title(tabId)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      )}
+      {!(topLevel && context.hideTabs) &&
+        (context.stacked ? (
+          <NativeSelect
+            aria-label="Tab"
+            data={component.children.map((tabId) => ({ value: tabId, label: title(tabId) }))}
+            value={selected}
+            onChange={(event) => context.onSelectTab(component.id, event.currentTarget.value)}
+            data-testid="dashboard-tab-select"
+          />
+        ) : (
+          <Tabs.List>
+            {component.children.map((tabId) => (
+              <Tabs.Tab key={tabId} value={tabId} data-testid="dashboard-tab">
+                {title(tabId)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        ))}
       <VisuallyHidden aria-live="polite">{`${title(selected)} tab selected`}</VisuallyHidden>
       {component.children.map((tabId) => (
         <Tabs.Panel key={tabId} value={tabId} pt="sm">
@@ -98,21 +110,21 @@ function LayoutNode({ id, columns }: { id: string; columns: number }) {
     case 'COLUMN': {
       const width = Math.min(columns, metaNumber(component, 'width', columns));
       return (
-        <Box data-testid="dashboard-column" style={{ width: widthOf(component, columns), flex: 'none', background: backgroundOf(component) }}>
+        <Box data-testid="dashboard-column" style={{ width: widthOf(component, columns, context.stacked), flex: 'none', background: backgroundOf(component) }}>
           <Children ids={component.children} columns={width} />
         </Box>
       );
     }
     case 'CHART':
       return (
-        <Box className="dashboard-component" style={{ width: widthOf(component, columns), flex: 'none' }}>
+        <Box className="dashboard-component" style={{ width: widthOf(component, columns, context.stacked), flex: 'none' }}>
           {context.renderChart(component, heightOf(component))}
         </Box>
       );
     case 'MARKDOWN': {
       const code = component.meta?.code;
       return (
-        <Box className="dashboard-component" style={{ ...CARD_STYLE(heightOf(component)), display: 'block', width: widthOf(component, columns), flex: 'none', overflow: 'auto', padding: 12 }}>
+        <Box className="dashboard-component" style={{ ...CARD_STYLE(heightOf(component)), display: 'block', width: widthOf(component, columns, context.stacked), flex: 'none', overflow: 'auto', padding: 12 }}>
           <Markdown source={typeof code === 'string' ? code : ''} />
         </Box>
       );
