@@ -165,6 +165,9 @@ test('the header stars the dashboard, toggles Draft/Published with its toasts, a
   await expectAllChartsDrawn(page, 5);
   await expect(page.getByTestId('dashboard-title')).toHaveCount(0);
   await expect.poll(covered).toBe(true);
+  // Scrolled down, the nav stays hidden.
+  await charts(page).filter({ hasText: 'Top 20 Customers' }).scrollIntoViewIfNeeded();
+  await expect.poll(covered).toBe(true);
 });
 
 test.describe('on a phone', () => {
@@ -175,7 +178,7 @@ test.describe('on a phone', () => {
     await signIn(page, '/dashboard/sales/');
     await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
     await expect(page.getByTestId('filter-bar')).toHaveCount(0);
-    const grid = (await page.getByTestId('dashboard-grid').boundingBox())!;
+    const grid = (await page.getByTestId('dashboard-grid').first().boundingBox())!;
     const first = charts(page).first();
     await expect(first.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
     // Full width: the grid's width less its padding.

@@ -3,18 +3,17 @@
 // interval, full screen, share a permalink, downloads).
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Badge, Box, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { OwnerAvatars } from '../../components/owner-avatars';
 import { humanizeRelative } from '../../components/relative-time';
-import { AddDashboardFavoriteDocument, RemoveDashboardFavoriteDocument, SetDashboardPublishedDocument, type DashboardPageQuery } from '../../gql/graphql';
+import { SetDashboardPublishedDocument, type DashboardPageQuery } from '../../gql/graphql';
 import { REFRESH_FREQUENCIES, refreshFrequencyLabel } from './auto-refresh';
+import { useDashboardFavorite } from './use-dashboard-favorite';
 import { CertifiedIcon, DotsIcon, StarIcon } from '../explore/explore-icons';
 
 type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
 
-export const FAVORITE_FAILED_TEXT = 'There was an issue favoriting this dashboard.';
 export const PUBLISHED_TEXT = 'This dashboard is now published';
 export const HIDDEN_TEXT = 'This dashboard is now hidden';
 
@@ -32,20 +31,7 @@ interface Props {
 }
 
 export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen }: Props) {
-  const [starred, setStarred] = useState(dashboard.isFavorite);
-  const [add] = useMutation(AddDashboardFavoriteDocument);
-  const [remove] = useMutation(RemoveDashboardFavoriteDocument);
-  const toggleStar = async () => {
-    const next = !starred;
-    setStarred(next);
-    try {
-      const answer = next ? (await add({ variables: { id: dashboard.id } })).data?.addFavorite : (await remove({ variables: { id: dashboard.id } })).data?.removeFavorite;
-      if (answer) setStarred(answer.value);
-    } catch {
-      setStarred(!next);
-      addDangerToast(FAVORITE_FAILED_TEXT);
-    }
-  };
+  const { starred, toggle: toggleStar } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
   const [setPublished, publishing] = useMutation(SetDashboardPublishedDocument);
   const togglePublished = async () => {
     try {

@@ -3,9 +3,7 @@
 // first.
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { addDangerToast } from '../../app/toasts';
 import { TrashIcon } from '../../components/action-icons';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
 import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
@@ -15,33 +13,19 @@ import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
 import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import {
-  AddDashboardFavoriteDocument,
   DashboardListDocument,
   DeleteDashboardFromListDocument,
   DeleteDashboardsFromListDocument,
-  RemoveDashboardFavoriteDocument,
   type DashboardListQuery,
 } from '../../gql/graphql';
 import { CertifiedIcon, StarIcon } from '../explore/explore-icons';
-import { FAVORITE_FAILED_TEXT } from './dashboard-header';
+import { useDashboardFavorite } from './use-dashboard-favorite';
 import { DASHBOARD_LIST } from './dashboard-list-query';
 
 type Row = DashboardListQuery['dashboards']['items'][number];
 
 function FavoriteStar({ row }: { row: Row }) {
-  const [starred, setStarred] = useState(row.isFavorite);
-  const [add] = useMutation(AddDashboardFavoriteDocument);
-  const [remove] = useMutation(RemoveDashboardFavoriteDocument);
-  const toggle = async () => {
-    const next = !starred;
-    setStarred(next);
-    try {
-      await (next ? add({ variables: { id: row.id } }) : remove({ variables: { id: row.id } }));
-    } catch {
-      setStarred(!next);
-      addDangerToast(FAVORITE_FAILED_TEXT);
-    }
-  };
+  const { starred, toggle } = useDashboardFavorite(row.id, row.isFavorite);
   return (
     <ActionIcon variant="subtle" color={starred ? 'yellow' : 'gray'} size="sm" onClick={() => void toggle()} aria-label={starred ? 'Unstar' : 'Star'} aria-pressed={starred}>
       <StarIcon filled={starred} />

@@ -243,8 +243,9 @@ const PHONE_MAX_WIDTH = 767;
 
 // The page fills the window below the nav however short the dashboard, the filter bar down to the bottom.
 const PAGE_STYLE = { margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100dvh - 56px)', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
-/** Full screen (standalone): the dashboard over the whole window, the app's nav hidden under it. */
-const FULL_SCREEN_STYLE = { position: 'fixed', inset: 0, zIndex: 150, overflow: 'auto', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
+/** Full screen (standalone): the dashboard over the whole window, the app's nav hidden under it. The window
+ * still scrolls (not an overflowing box of its own), so charts near the fold are found as on the page. */
+const FULL_SCREEN_STYLE = { position: 'absolute', top: 0, left: 0, right: 0, minHeight: '100dvh', zIndex: 150, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
 
 /** Dashboard CSS applies inside the dashboard only: each rule is prefixed with the page's class. */
 export function scopeCss(css: string): string {
