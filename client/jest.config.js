@@ -24,4 +24,6 @@ export default {
   },
   transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // The same file the Vite and TypeScript aliases name.
+  moduleNameMapper: { '^@tessera/layout-rules$': '<rootDir>/../server/src/modules/dashboard/layout-rules.ts' },
 };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,12 +6,16 @@ import { defineConfig } from 'vite';
 // it at another instance.
 const SERVER = process.env.TESSERA_SERVER ?? 'http://127.0.0.1:8088';
 
+// The dashboard layout rules live once, in the server module; the renderer and editor import the same file.
+const LAYOUT_RULES = fileURLToPath(new URL('../server/src/modules/dashboard/layout-rules.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
   // The server writes a fresh nonce over this placeholder in every answer of the page and allows it in the
   // page's Content-Security-Policy (server/src/platform/web-client.ts); the client gives it to the <style>
   // elements it creates at run time (src/app/csp-nonce.ts).
   html: { cspNonce: '__TESSERA_CSP_NONCE__' },
+  resolve: { alias: { '@tessera/layout-rules': LAYOUT_RULES } },
   server: {
     host: '127.0.0.1',
     port: 5173,

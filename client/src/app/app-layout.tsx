@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserMenu } from './user-menu';
 
-// Only screens that exist are linked; later issues add Dashboards, Datasets and SQL as they land.
+// Only screens that exist are linked.
 const NAV_ITEMS = [
+  { label: 'Dashboards', to: '/dashboard/list/', sections: ['/dashboard/', '/superset/dashboard/'] },
   { label: 'Charts', to: '/chart/list/', sections: ['/chart/', '/explore/'] },
   { label: 'Datasets', to: '/tablemodelview/list/', sections: ['/tablemodelview/'] },
   { label: 'Databases', to: '/databaseview/list/', sections: ['/databaseview/'] },

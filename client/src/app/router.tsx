@@ -12,6 +12,9 @@ const DatabaseListPage = lazy(() => import('../features/databases/database-list-
 const SqlLabPage = lazy(() => import('../features/sqllab/sqllab-page'));
 const SavedQueryListPage = lazy(() => import('../features/saved-queries/saved-query-list-page'));
 const QueryHistoryPage = lazy(() => import('../features/query-history/query-history-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const DashboardPermalinkPage = lazy(() => import('../features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPermalinkPage })));
+const DashboardListPage = lazy(() => import('../features/dashboard/dashboard-list-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 function SessionRoot() {
@@ -44,6 +47,10 @@ export function createAppRouter() {
           children: [
             { index: true, element: <Navigate to="/chart/list/" replace /> },
             { path: '/chart/list/', element: <ChartListPage /> },
+            { path: '/dashboard/list/', element: <DashboardListPage /> },
+            { path: '/dashboard/:idOrSlug/', element: <DashboardPage /> },
+            { path: '/superset/dashboard/p/:key/', element: <DashboardPermalinkPage /> },
+            { path: '/superset/dashboard/:idOrSlug/', element: <DashboardPage /> },
             { path: '/explore/', element: <ExplorePage /> },
             { path: '/explore/p/:key/', element: <ExplorePage /> },
             { path: '/tablemodelview/list/', element: <DatasetListPage /> },

@@ -18,7 +18,7 @@ import {
 import { renderFailureMessage } from './chart-errors';
 import type { BoundChartProps, RegisteredViz } from './registry';
 import type { QueryFormData } from './shared/form-data';
-import type { ChartPropsInput, ChartQueryResultData, OwnState } from './types';
+import type { ChartPropsInput, ChartQueryResultData, CrossFilterMark, OwnState } from './types';
 
 export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed';
 
@@ -87,6 +87,8 @@ export interface ChartViewProps {
   /** The chart's own state and its setter, for charts that re-query on it (server-paged tables). */
   ownState?: OwnState;
   setOwnState?: (state: OwnState) => void;
+  /** A cross-filtering host's click handler (see VizRendererProps.onMarkClick). */
+  onMarkClick?: (mark: CrossFilterMark) => void;
 }
 
 export function ChartView({
@@ -103,6 +105,7 @@ export function ChartView({
   containerRef,
   ownState,
   setOwnState,
+  onMarkClick,
 }: ChartViewProps) {
   const input = useMemo<ChartPropsInput | null>(
     () => (formData && queriesData ? { formData, queriesData } : null),
@@ -166,7 +169,7 @@ export function ChartView({
       {!loading && !stoppedMessage && !errorMessage && input && Chart && (
         <RenderErrorBoundary key={inputKey(input)} onError={onError}>
           <Suspense fallback={spinner}>
-            <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} />
+            <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} onMarkClick={onMarkClick} />
           </Suspense>
         </RenderErrorBoundary>
       )}

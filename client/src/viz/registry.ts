@@ -24,13 +24,14 @@ import { timeseriesPlugins } from './timeseries';
 import { treemapPlugin } from './treemap';
 import { wordCloudPlugin } from './word-cloud';
 import { worldMapPlugin } from './world-map';
-import type { BuildQueryContext, ChartPropsInput, OwnState, VizLabel, VizPlugin } from './types';
+import type { BuildQueryContext, ChartPropsInput, CrossFilterMark, CrossFilterSpec, OwnState, VizLabel, VizPlugin } from './types';
 
 export interface BoundChartProps {
   input: ChartPropsInput;
   onRendered: () => void;
   ownState?: OwnState;
   setOwnState?: (state: OwnState) => void;
+  onMarkClick?: (mark: CrossFilterMark) => void;
 }
 
 export interface RegisteredViz {
@@ -43,6 +44,8 @@ export interface RegisteredViz {
   validate: (formData: QueryFormData) => ControlError[];
   /** The chart's queries; `context.ownState` carries state such as the table's server-side page. */
   buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
+  /** Set when a click on the chart can cross-filter a dashboard. */
+  crossFilter: CrossFilterSpec | null;
   /** Loads the renderer chunk; the component runs transformProps and draws the chart. */
   loadChart: () => Promise<{ default: ComponentType<BoundChartProps> }>;
 }
@@ -57,13 +60,14 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
       applyControlDefaults(plugin.controlPanel, plugin.migrateFormData ? plugin.migrateFormData(formData) : formData),
     validate: (formData) => validateControls(plugin.controlPanel, formData),
     buildQuery: plugin.buildQuery,
+    crossFilter: plugin.crossFilter ?? null,
     loadChart: async () => {
       const { default: Renderer } = await plugin.loadRenderer();
-      function BoundChart({ input, onRendered, ownState, setOwnState }: BoundChartProps) {
+      function BoundChart({ input, onRendered, ownState, setOwnState, onMarkClick }: BoundChartProps) {
         // transformProps runs during render so a failure surfaces in the chart's error boundary as a
         // render failure, the way Superset reports it.
         const props = useMemo(() => plugin.transformProps(input), [input]);
-        return createElement(Renderer, { props, onRendered, ownState, setOwnState });
+        return createElement(Renderer, { props, onRendered, ownState, setOwnState, onMarkClick });
       }
       BoundChart.displayName = `Chart(${plugin.name})`;
       return { default: BoundChart };

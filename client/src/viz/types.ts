@@ -6,8 +6,10 @@ import type { ChartDataQuery, ChartQueryInput } from '../gql/graphql';
 import type { ControlPanelConfig } from './shared/control-panel';
 import type { QueryFormData } from './shared/form-data';
 
-/** One query result as the viz plugins read it (a subset of the generated ChartQueryResult selection). */
-export type ChartQueryResultData = Pick<ChartDataQuery['chartData']['queries'][number], 'colnames' | 'coltypes' | 'data' | 'rowcount'>;
+type ChartQueryResult = ChartDataQuery['chartData']['queries'][number];
+/** One query result as the viz plugins read it (a subset of the generated ChartQueryResult selection); the
+ * label map (a flattened series name -> the labels it was built from) is there when the server sent it. */
+export type ChartQueryResultData = Pick<ChartQueryResult, 'colnames' | 'coltypes' | 'data' | 'rowcount'> & Partial<Pick<ChartQueryResult, 'labelMap'>>;
 
 /** Superset's GenericDataType codes carried in `coltypes`. */
 export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
@@ -39,6 +41,23 @@ export interface VizRendererProps<P> {
    * page on the server need them). */
   ownState?: OwnState;
   setOwnState?: (state: OwnState) => void;
+  /** Given by a host that cross-filters (a dashboard with cross-filters on): a click on a mark reports the
+   * columns the mark fixes, its value in each, and its label. */
+  onMarkClick?: (mark: CrossFilterMark) => void;
+}
+
+/** A clicked mark as a cross-filter: one value per column (a slice's dimension values, a table cell, a
+ * series' dimension values or an x-axis category), and the label its chip shows. */
+export interface CrossFilterMark {
+  columns: string[];
+  values: unknown[];
+  label: string;
+}
+
+/** How a chart type cross-filters: the columns its marks may filter on (physical columns only; a mark of an
+ * adhoc SQL dimension cannot be filtered by name). A host drops a mark's other columns. */
+export interface CrossFilterSpec {
+  columns: (formData: QueryFormData) => string[];
 }
 
 /** A chart type's gallery label (spec 1 §9 "Chart labels": Deprecated weighs -0.1, Featured +0.1). */
@@ -55,5 +74,7 @@ export interface VizPlugin<P> {
   migrateFormData?: (formData: QueryFormData) => QueryFormData;
   buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
   transformProps: (input: ChartPropsInput) => P;
+  /** Declared by the chart types whose marks can cross-filter a dashboard. */
+  crossFilter?: CrossFilterSpec;
   loadRenderer: () => Promise<{ default: ComponentType<VizRendererProps<P>> }>;
 }

@@ -46,6 +46,18 @@ export interface SelectFilterSpec<F extends string> extends FilterBase<F> {
   testId?: string;
 }
 
+/** Yes or no (Superset's Status, Favorite and Certified filters): kept in the address bar as true/false and
+ * sent as a boolean with the filter's operator. */
+export interface BooleanFilterSpec<F extends string> extends FilterBase<F> {
+  kind: 'boolean';
+  op: ListFilterOp;
+  label: string;
+  /** The option labels of true and of false, e.g. ['Published', 'Draft']. */
+  choices: readonly [string, string];
+  width?: number;
+  testId?: string;
+}
+
 /** A range with two ends, kept in the address bar as `<id>_from` and `<id>_to`; either end may be open.
  * datetimeRange ends are local date-times (sent as epoch milliseconds), numericRange ends numbers. */
 export interface RangeFilterSpec<F extends string> extends FilterBase<F> {
@@ -55,7 +67,7 @@ export interface RangeFilterSpec<F extends string> extends FilterBase<F> {
   width?: number;
 }
 
-export type ListFilterSpec<F extends string = string> = SearchFilterSpec<F> | SelectFilterSpec<F> | RangeFilterSpec<F>;
+export type ListFilterSpec<F extends string = string> = SearchFilterSpec<F> | SelectFilterSpec<F> | BooleanFilterSpec<F> | RangeFilterSpec<F>;
 
 export interface ListSpec<F extends string = string, O extends string = string> {
   /** The resource in plural as messages name it: 'An error occurred while fetching charts: …'. */
@@ -115,6 +127,12 @@ export function selectValue(filter: SelectFilterSpec<string>, state: ListViewSta
   return filter.value === 'id' ? idValue(value) : textValue(value);
 }
 
+/** A yes/no filter's current value; null when it is not applied. */
+export function booleanValue(filter: BooleanFilterSpec<string>, state: ListViewState): boolean | null {
+  const value = state.filters[filter.id];
+  return typeof value === 'boolean' ? value : null;
+}
+
 /** A `datetime-local` value (browser local time) as epoch milliseconds. */
 export function localDateTimeMillis(value: unknown): number | null {
   if (typeof value !== 'string' || !value) return null;
@@ -137,6 +155,10 @@ function filterInputs<F extends string>(filter: ListFilterSpec<F>, state: ListVi
     case 'select': {
       const value = selectValue(filter, state);
       return value === null ? [] : [{ field, op: filter.op ?? (filter.value === 'id' ? 'REL_O_M' : 'EQ'), value }];
+    }
+    case 'boolean': {
+      const value = booleanValue(filter, state);
+      return value === null ? [] : [{ field, op: filter.op, value }];
     }
     case 'datetimeRange':
     case 'numericRange': {

@@ -2,7 +2,7 @@
 // its value into the list state, which the caller keeps in the address bar.
 import { useQuery } from '@apollo/client/react';
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
-import { rangeKeys, selectValue, type ListFilterSpec, type RangeFilterSpec, type SelectFilterSpec } from './list-spec';
+import { booleanValue, rangeKeys, selectValue, type BooleanFilterSpec, type ListFilterSpec, type RangeFilterSpec, type SelectFilterSpec, type SelectOption } from './list-spec';
 import { withFilter, type ListViewState } from './list-view-state';
 
 const DEFAULT_WIDTH = 200;
@@ -13,20 +13,47 @@ interface FilterProps<S> {
   onStateChange: (next: ListViewState) => void;
 }
 
-function SelectFilter({ filter, state, onStateChange }: FilterProps<SelectFilterSpec<string>>) {
-  const { data } = useQuery(filter.options.query);
-  const value = selectValue(filter, state);
+/** A select filter's control: one value out of its options, or none ('All'). */
+function FilterSelect({ filter, data, value, onChange }: { filter: SelectFilterSpec<string> | BooleanFilterSpec<string>; data: SelectOption[]; value: string | null; onChange: (next: string | null) => void }) {
   return (
     <Select
       label={filter.label}
       placeholder="All"
       w={filter.width ?? DEFAULT_WIDTH}
       clearable
-      searchable={filter.searchable}
+      searchable={filter.kind === 'select' && filter.searchable}
+      data={data}
+      value={value}
+      onChange={onChange}
+      data-testid={filter.testId}
+    />
+  );
+}
+
+function SelectFilter({ filter, state, onStateChange }: FilterProps<SelectFilterSpec<string>>) {
+  const { data } = useQuery(filter.options.query);
+  const value = selectValue(filter, state);
+  return (
+    <FilterSelect
+      filter={filter}
       data={data ? filter.options.toOptions(data) : []}
       value={value === null ? null : String(value)}
       onChange={(next) => onStateChange(withFilter(state, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
-      data-testid={filter.testId}
+    />
+  );
+}
+
+function BooleanFilter({ filter, state, onStateChange }: FilterProps<BooleanFilterSpec<string>>) {
+  const value = booleanValue(filter, state);
+  return (
+    <FilterSelect
+      filter={filter}
+      data={[
+        { value: 'true', label: filter.choices[0] },
+        { value: 'false', label: filter.choices[1] },
+      ]}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onStateChange(withFilter(state, filter.id, next === null ? undefined : next === 'true'))}
     />
   );
 }
@@ -64,6 +91,8 @@ function FilterControl(props: FilterProps<ListFilterSpec>) {
       return null;
     case 'select':
       return <SelectFilter {...props} filter={filter} />;
+    case 'boolean':
+      return <BooleanFilter {...props} filter={filter} />;
     default:
       return <RangeFilter {...props} filter={filter} />;
   }

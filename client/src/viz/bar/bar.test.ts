@@ -70,4 +70,8 @@ describe('bar transformProps', () => {
     expect(options.xAxis).toMatchObject({ type: 'category', categories: ['NY', 'CA', 'TX'] });
     expect(options.series?.[1]).toMatchObject({ type: 'column', stacking: 'normal', data: [[0, null], [1, 20], [2, 2]] });
   });
+
+  it('cross-filters a bar on its category', () => {
+    expect(transformBarProps({ formData: base, queriesData: [result] }).markFilter).toEqual({ by: 'category', columns: ['state'], keys: { CA: ['CA'], NY: ['NY'], TX: ['TX'] } });
+  });
 });

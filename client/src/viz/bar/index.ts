@@ -1,4 +1,5 @@
 // The categorical bar chart (Superset's dist_bar): bars per category, optionally broken down into series.
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import type { TimeseriesChartProps } from '../timeseries/transform-props';
 import { buildBarQuery } from './build-query';
@@ -13,5 +14,6 @@ export const barPlugin: VizPlugin<TimeseriesChartProps> = {
   controlPanel: barControlPanel,
   buildQuery: buildBarQuery,
   transformProps: transformBarProps,
+  crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
   loadRenderer: () => import('../timeseries/timeseries-chart'),
 };

@@ -4,7 +4,7 @@ import { readCurrency, SMART_NUMBER } from '../shared/number-format';
 import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-rows';
 import { SMART_DATE } from '../shared/time-format';
 import { TIMESERIES_KINDS } from '../timeseries/kinds';
-import { readBounds, readLabelColors, type TimeseriesChartProps, type TimeseriesSeries } from '../timeseries/transform-props';
+import { categoryMarkFilter, readBounds, readLabelColors, type TimeseriesChartProps, type TimeseriesSeries } from '../timeseries/transform-props';
 import type { ChartPropsInput } from '../types';
 import { categoriesOf } from './build-query';
 
@@ -17,8 +17,9 @@ export function transformBarProps({ formData, queriesData }: ChartPropsInput): T
   const rows = resultRows(result);
   const categoryLabels = categoriesOf(formData).map(getColumnLabel);
   const seriesNames = (result?.colnames ?? []).filter((name) => !categoryLabels.includes(name));
+  const categoryName = (row: Record<string, unknown>) => categoryLabels.map((label) => seriesValueLabel(row[label])).join(', ');
   const categories = rows.map((row) => ({
-    name: categoryLabels.map((label) => seriesValueLabel(row[label])).join(', '),
+    name: categoryName(row),
     values: seriesNames.map((name) => toNumberOrNull(row[name])),
   }));
   const total = (values: Array<number | null>) => values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
@@ -60,5 +61,7 @@ export function transformBarProps({ formData, queriesData }: ChartPropsInput): T
     labelColors: readLabelColors(formData.label_colors),
     stepType: 'start',
     annotations: [],
+    // A bar cross-filters on its category's dimension values.
+    markFilter: categoryMarkFilter(categoryLabels, rows, categoryName),
   };
 }

@@ -1,3 +1,4 @@
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildPieQuery } from './build-query';
 import { pieControlPanel } from './control-panel';
@@ -9,5 +10,7 @@ export const piePlugin: VizPlugin<PieChartProps> = {
   controlPanel: pieControlPanel,
   buildQuery: buildPieQuery,
   transformProps: transformPieProps,
+  // A slice is one combination of the groupby columns.
+  crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
   loadRenderer: () => import('./pie-chart'),
 };

@@ -40,9 +40,10 @@ describe('pie transformProps', () => {
     });
     expect(props).toEqual({
       metricLabel: 'sum__num',
+      dimensions: ['gender', 'state'],
       slices: [
-        { name: 'boy, CA', y: 30 },
-        { name: '<NULL>, NY', y: 10 },
+        { name: 'boy, CA', y: 30, keys: ['boy', 'CA'] },
+        { name: '<NULL>, NY', y: 10, keys: [null, 'NY'] },
       ],
       donut: true,
       innerRadius: 30,

@@ -11,10 +11,14 @@ import { PIE_LABEL_TYPES, type PieLabelType } from './control-panel';
 export interface PieSlice {
   name: string;
   y: number;
+  /** The slice's raw dimension values, in groupby order (what a cross-filter filters on). */
+  keys?: unknown[];
 }
 
 export interface PieChartProps {
   metricLabel: string;
+  /** The groupby labels a slice's keys belong to. */
+  dimensions: string[];
   slices: PieSlice[];
   donut: boolean;
   /** Radii as percentages of the available size (Superset's innerRadius / outerRadius). */
@@ -73,10 +77,11 @@ export function transformPieProps({ formData, queriesData }: ChartPropsInput): P
     const name = dimensionLabels.length
       ? dimensionLabels.map((label) => (temporal.has(label) && row[label] !== null ? dateFormat(row[label]) : seriesValueLabel(row[label]))).join(', ')
       : metricLabel;
-    slices.push({ name, y });
+    slices.push({ name, y, keys: dimensionLabels.map((label) => row[label]) });
   }
   return {
     metricLabel,
+    dimensions: dimensionLabels,
     slices,
     donut: formData.donut === true,
     innerRadius: num(formData.innerRadius, 30),

@@ -142,3 +142,8 @@ export function toOptionalInt(value: unknown): number | undefined {
   if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
   return undefined;
 }
+
+/** The named (physical or calculated) columns among form columns; adhoc SQL columns cannot be filtered by name. */
+export function physicalColumns(value: unknown): string[] {
+  return ensureIsArray(value as QueryFormColumn[] | undefined).filter((column): column is string => typeof column === 'string');
+}

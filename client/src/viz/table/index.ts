@@ -1,6 +1,8 @@
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildTableQuery } from './build-query';
 import { tableControlPanel } from './control-panel';
+import { tableQueryMode } from './table-form';
 import { transformTableProps, type TableChartProps } from './transform-props';
 
 export const tablePlugin: VizPlugin<TableChartProps> = {
@@ -10,5 +12,7 @@ export const tablePlugin: VizPlugin<TableChartProps> = {
   controlPanel: tableControlPanel,
   buildQuery: buildTableQuery,
   transformProps: transformTableProps,
+  // A click on a cell of a dimension (aggregate mode) or of any column (raw mode) filters on its value.
+  crossFilter: { columns: (formData) => physicalColumns(tableQueryMode(formData) === 'raw' ? formData.all_columns : formData.groupby) },
   loadRenderer: () => import('./table-chart'),
 };

@@ -23,7 +23,7 @@ function cellBar(column: TableColumn, value: unknown): string | undefined {
 
 const SORT_MARK = { asc: ' ▲', desc: ' ▼' };
 
-export default function TableChart({ props, onRendered, ownState, setOwnState }: VizRendererProps<TableChartProps>) {
+export default function TableChart({ props, onRendered, ownState, setOwnState, onMarkClick }: VizRendererProps<TableChartProps>) {
   const [sortBy, setSortBy] = useState<SortEntry[]>(ownState?.sortBy ?? []);
   const [search, setSearch] = useState(ownState?.searchText ?? '');
   const [page, setPage] = useState(0);
@@ -117,8 +117,11 @@ export default function TableChart({ props, onRendered, ownState, setOwnState }:
                   const bar = cellBar(column, row.values[i]);
                   if (row.background[i]) style.backgroundColor = row.background[i];
                   if (bar) style.backgroundImage = bar;
+                  // A metric's value filters nothing; any other cell cross-filters on its column's value.
+                  const onClick = onMarkClick && !column.isMetric ? () => onMarkClick({ columns: [column.key], values: [row.values[i]], label: row.text[i] }) : undefined;
+                  if (onClick) style.cursor = 'pointer';
                   return (
-                    <Table.Td key={column.key} ta={column.align} style={style}>
+                    <Table.Td key={column.key} ta={column.align} style={style} onClick={onClick} data-cross-filter={onClick ? column.key : undefined}>
                       {row.text[i]}
                     </Table.Td>
                   );

@@ -1,5 +1,6 @@
 // The timeseries family: line, bar, area, scatter, smooth and step charts share one query (x-axis, metrics,
 // dimensions, post-processing) and one props shape, and differ in how series are drawn.
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildTimeseriesQuery, migrateLegacyTimeseries } from './build-query';
 import { timeseriesControlPanel } from './control-panel';
@@ -15,6 +16,8 @@ function timeseriesPlugin(kind: TimeseriesKind): VizPlugin<TimeseriesChartProps>
     migrateFormData: migrateLegacyTimeseries,
     buildQuery: buildTimeseriesQuery,
     transformProps: (input) => transformTimeseriesProps(kind, input),
+    // A point filters on its series' dimensions, or on its category of the x-axis column.
+    crossFilter: { columns: (formData) => [...physicalColumns(formData.groupby), ...physicalColumns(formData.x_axis)] },
     loadRenderer: () => import('./timeseries-chart'),
   };
 }

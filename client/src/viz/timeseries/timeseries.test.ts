@@ -2,7 +2,7 @@ import type { QueryFormData } from '../shared/form-data';
 import { buildTimeseriesQuery, migrateLegacyTimeseries, xAxisColumn } from './build-query';
 import { categoriesOf, stepOf, timeseriesChartOptions } from './highcharts-options';
 import { TIMESERIES_KINDS } from './kinds';
-import { seriesName, sortSeries, stackingOf, transformTimeseriesProps } from './transform-props';
+import { seriesMarkFilter, seriesName, sortSeries, stackingOf, transformTimeseriesProps } from './transform-props';
 
 // Form data as Superset saves it for the births example's "Trends" chart.
 const base: QueryFormData = {
@@ -167,6 +167,25 @@ describe('timeseries transformProps', () => {
       { name: '<NULL>', data: [[y2000, 1], [y2001, null]], comparison: false },
     ]);
     expect(props).toMatchObject({ xAxisType: 'datetime', showLegend: true, yAxisFormat: 'SMART_NUMBER', xAxisTimeFormat: 'smart_date', stacking: undefined });
+  });
+
+  it('cross-filters a point on its series dimension values from the label map, without the metric prefix', () => {
+    const labelMap = { boy: ['boy'], girl: ['girl'], '<NULL>': [null] };
+    const props = transformTimeseriesProps(line, { formData: { ...base, groupby: ['gender'] }, queriesData: [{ ...wide, labelMap }] });
+    expect(props.markFilter).toEqual({ by: 'series', columns: ['gender'], keys: { boy: ['boy'], girl: ['girl'], '<NULL>': [null] } });
+    expect(seriesMarkFilter(['gender'], [{ name: 'sum__num, boy', data: [], comparison: false }, { name: 'sum__num__1 year ago', data: [], comparison: true }], {
+      'sum__num, boy': ['sum__num', 'boy'],
+      'sum__num__1 year ago': ['sum__num', '1 year ago'],
+    })).toEqual({ by: 'series', columns: ['gender'], keys: { 'sum__num, boy': ['boy'] } });
+    expect(transformTimeseriesProps(line, { formData: { ...base, groupby: [] }, queriesData: [wide] }).markFilter).toBeNull();
+  });
+
+  it('cross-filters a point of a categorical x-axis without dimensions on its category', () => {
+    const props = transformTimeseriesProps(kind('echarts_timeseries_bar'), {
+      formData: { ...base, x_axis: 'state', groupby: [] },
+      queriesData: [{ colnames: ['state', 'sum__num'], coltypes: [1, 0], rowcount: 2, data: [{ state: 'CA', sum__num: 5 }, { state: 'NY', sum__num: 2 }] }],
+    });
+    expect(props.markFilter).toEqual({ by: 'category', columns: ['state'], keys: { CA: ['CA'], NY: ['NY'] } });
   });
 
   it('uses a category axis for a non-temporal x-axis, keeping the server order', () => {

@@ -1,7 +1,8 @@
 import { readLegendOrientation, type LegendOrientation } from '../highcharts/common';
 import { readCurrency, SMART_NUMBER, type CurrencyFormat } from '../shared/number-format';
 import { metricOffsetsMap, timeOffsets } from '../shared/post-processing';
-import { formMetrics } from '../shared/query-object';
+import { ensureIsArray, type QueryFormColumn } from '../shared/form-data';
+import { formMetrics, getColumnLabel } from '../shared/query-object';
 import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-rows';
 import { SMART_DATE, toEpochMs } from '../shared/time-format';
 import { GenericDataType, type ChartPropsInput } from '../types';
@@ -55,6 +56,36 @@ export interface TimeseriesChartProps {
   stepType: string;
   /** Formula annotation layers drawn over the series. */
   annotations: FormulaAnnotation[];
+  /** What a click on a point cross-filters; null when nothing can be. */
+  markFilter: MarkFilter | null;
+}
+
+/** A point's cross-filter: the values of its series' dimensions (a chart with dimensions) or of its category
+ * (a categorical x-axis without dimensions), looked up by series or category name. */
+export interface MarkFilter {
+  by: 'series' | 'category';
+  columns: string[];
+  keys: Record<string, unknown[]>;
+}
+
+/** Superset's series cross-filter: each series' dimension values from the result's label map (a leading
+ * metric label, present with several metrics, dropped); comparison series filter nothing. */
+export function seriesMarkFilter(dimensions: string[], series: readonly TimeseriesSeries[], labelMap: unknown): MarkFilter | null {
+  if (dimensions.length === 0) return null;
+  const map = labelMap && typeof labelMap === 'object' ? (labelMap as Record<string, unknown>) : {};
+  const keys: Record<string, unknown[]> = {};
+  for (const line of series) {
+    const labels = map[line.name];
+    if (line.comparison || !Array.isArray(labels) || labels.length < dimensions.length) continue;
+    keys[line.name] = labels.slice(labels.length - dimensions.length);
+  }
+  return { by: 'series', columns: dimensions, keys };
+}
+
+/** A category's cross-filter: the raw values behind each category label of the rows. */
+export function categoryMarkFilter(columns: string[], rows: ReadonlyArray<Record<string, unknown>>, label: (row: Record<string, unknown>) => string): MarkFilter | null {
+  if (columns.length === 0) return null;
+  return { by: 'category', columns, keys: Object.fromEntries(rows.map((row) => [label(row), columns.map((column) => row[column])])) };
 }
 
 export function readLabelColors(value: unknown): Record<string, string> | null {
@@ -149,6 +180,16 @@ export function readSeries(input: ChartPropsInput, queryIndex = 0): { series: Ti
   return { series, xAxisType: temporal ? 'datetime' : 'category' };
 }
 
+/** A timeseries point cross-filters on its series' dimensions, else on its category of a named x-axis column. */
+function timeseriesMarkFilter(input: ChartPropsInput, series: readonly TimeseriesSeries[], xAxisType: 'datetime' | 'category'): MarkFilter | null {
+  const { formData, queriesData } = input;
+  const dimensions = ensureIsArray(formData.groupby as QueryFormColumn[] | undefined).map(getColumnLabel);
+  if (dimensions.length > 0) return seriesMarkFilter(dimensions, series, queriesData[0]?.labelMap);
+  const xLabel = xAxisLabel(formData);
+  if (xAxisType !== 'category' || typeof formData.x_axis !== 'string' || !xLabel) return null;
+  return categoryMarkFilter([xLabel], resultRows(queriesData[0]), (row) => seriesValueLabel(row[xLabel]));
+}
+
 export function transformTimeseriesProps(kind: TimeseriesKind, input: ChartPropsInput): TimeseriesChartProps {
   const { formData } = input;
   const { series, xAxisType } = readSeries(input);
@@ -184,5 +225,6 @@ export function transformTimeseriesProps(kind: TimeseriesKind, input: ChartProps
     labelColors: readLabelColors(formData.label_colors),
     stepType: str(formData.seriesType, 'start'),
     annotations: formulaAnnotations(formData.annotation_layers),
+    markFilter: timeseriesMarkFilter(input, series, xAxisType),
   };
 }

@@ -1,0 +1,109 @@
+// The Dashboards list (issue 11 §9, table mode): title with certification, status, owners, last change and
+// the favourite star; search and owner / creator filters kept in the URL; delete and bulk delete, each asked
+// first.
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { TrashIcon } from '../../components/action-icons';
+import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
+import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
+import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
+import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
+import { useResourceList } from '../../components/list-view/use-resource-list';
+import { OwnerAvatars } from '../../components/owner-avatars';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
+import {
+  DashboardListDocument,
+  DeleteDashboardFromListDocument,
+  DeleteDashboardsFromListDocument,
+  type DashboardListQuery,
+} from '../../gql/graphql';
+import { CertifiedIcon, StarIcon } from '../explore/explore-icons';
+import { useDashboardFavorite } from './use-dashboard-favorite';
+import { DASHBOARD_LIST } from './dashboard-list-query';
+
+type Row = DashboardListQuery['dashboards']['items'][number];
+
+function FavoriteStar({ row }: { row: Row }) {
+  const { starred, toggle } = useDashboardFavorite(row.id, row.isFavorite);
+  return (
+    <ActionIcon variant="subtle" color={starred ? 'yellow' : 'gray'} size="sm" onClick={() => void toggle()} aria-label={starred ? 'Unstar' : 'Star'} aria-pressed={starred}>
+      <StarIcon filled={starred} />
+    </ActionIcon>
+  );
+}
+
+function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
+  return [
+    { id: 'favorite', header: '', width: 40, render: (d) => <FavoriteStar row={d} /> },
+    {
+      id: 'dashboard_title',
+      header: 'Name',
+      sortable: true,
+      render: (d) => (
+        <Group gap={6} wrap="nowrap">
+          {d.certifiedBy && (
+            <Tooltip label={`Certified by ${d.certifiedBy}${d.certificationDetails ? `: ${d.certificationDetails}` : ''}`}>
+              <span>
+                <CertifiedIcon />
+              </span>
+            </Tooltip>
+          )}
+          <Anchor component={Link} to={d.url} fw={500} data-testid="dashboard-link">
+            {d.dashboardTitle}
+          </Anchor>
+        </Group>
+      ),
+    },
+    {
+      id: 'published',
+      header: 'Status',
+      sortable: true,
+      width: 110,
+      render: (d) => (
+        <Badge variant="light" color={d.published ? 'teal' : 'gray'}>
+          {d.published ? 'Published' : 'Draft'}
+        </Badge>
+      ),
+    },
+    { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
+    lastModifiedColumn(160),
+    rowActionsColumn<Row>(70, [
+      { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: onDelete, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
+    ]),
+  ];
+}
+
+export default function DashboardListPage() {
+  const list = useResourceList(DASHBOARD_LIST, DashboardListDocument, (data) => data.dashboards);
+  const [removeOne] = useMutation(DeleteDashboardFromListDocument);
+  const [removeMany] = useMutation(DeleteDashboardsFromListDocument);
+  const selection = useBulkSelection<number>();
+  const deletion = useDeleteWithConfirm({ remove: (d: Row) => removeOne({ variables: { id: d.id } }), subject: (d) => d.dashboardTitle, onDeleted: list.refetch });
+  const bulkDeletion = useDeleteWithConfirm({
+    remove: (ids: number[]) => removeMany({ variables: { ids } }),
+    subject: () => 'the selected dashboards',
+    deletedMessage: (ids, result) => {
+      const count = result.data?.deleteDashboards.count ?? ids.length;
+      return `Deleted ${count} dashboard${count === 1 ? '' : 's'}`;
+    },
+    onDeleted: () => {
+      selection.clear();
+      return list.refetch();
+    },
+  });
+  return (
+    <>
+      <ListView
+        title="Dashboards"
+        list={list}
+        columns={columns(deletion.ask)}
+        getRowKey={(d) => d.id}
+        rowTestId="dashboard-list-row"
+        bulk={{ selection, actions: [{ label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask }], rowLabel: (d) => d.dashboardTitle, testIdPrefix: 'dashboard' }}
+      />
+      <DeleteConfirmModal flow={deletion} title="Please confirm" description={(d) => `Are you sure you want to delete ${d.dashboardTitle}?`} confirmTestId="dashboard-delete-confirm" />
+      <DeleteConfirmModal flow={bulkDeletion} title="Please confirm" description={() => 'Are you sure you want to delete the selected dashboards?'} />
+    </>
+  );
+}

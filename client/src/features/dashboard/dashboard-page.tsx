@@ -1,0 +1,299 @@
+// The dashboard screen (spec 1 §2): header, native filter bar (vertical or horizontal), and the layout with a
+// chart holder per chart. The route is `/dashboard/<id or slug>/` (also under /superset/), or a permalink
+// `/superset/dashboard/p/<key>/` restoring its filters, cross-filters, tabs and anchor.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Center, Drawer, Loader } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { firstErrorMessage } from '../../app/graphql-errors';
+import { copyToClipboard } from '../../components/clipboard';
+import { addDangerToast } from '../../app/toasts';
+import { CreateDashboardPermalinkDocument, DashboardPageDocument, DashboardPermalinkStateDocument, type DashboardPageQuery } from '../../gql/graphql';
+import { getViz } from '../../viz/registry';
+import { prepareChart, prepareFormDataQuery } from '../../viz/prepare-chart';
+import type { CrossFilterMark } from '../../viz/types';
+import { ChartHolder } from './chart-holder';
+import { activeCrossFilters, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
+import { DashboardHeader } from './dashboard-header';
+import { readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
+import { startAutoRefresh } from './auto-refresh';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
+import { applyExtraFormData, emptyDataMask, type DataMaskMap } from './native-filters/data-mask';
+import { FilterBar } from './native-filters/filter-bar';
+import { chartFilterIndicators, filterValueLabel, type IndicatorSource } from './native-filters/filter-indicators';
+import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-filters/filter-scope';
+import { useNativeFilters } from './native-filters/use-native-filters';
+import { useDashboardData, type ChartRequest } from './use-dashboard-data';
+import { useLazyCharts } from './use-lazy-charts';
+
+type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
+
+interface RestoredState {
+  dataMask: DataMaskMap | null;
+  activeTabs: string[];
+  anchor: string | null;
+}
+
+function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored: RestoredState }) {
+  const client = useApolloClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const standalone = standaloneLevel(searchParams);
+  const metadata = dashboard.metadata;
+  const filters = metadata.nativeFilterConfiguration;
+  const layout = useMemo(() => completeLayout(dashboard.position, dashboard.charts), [dashboard.position, dashboard.charts]);
+  const chartsById = useMemo(() => new Map(dashboard.charts.map((chart) => [chart.id, chart])), [dashboard.charts]);
+  const allChartIds = useMemo(() => dashboard.charts.map((chart) => chart.id), [dashboard.charts]);
+
+  // The selected tabs: a permalink's, else the ones leading to the address's anchor, else each first tab.
+  const anchor = restored.anchor ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : null);
+  const [activeTabs, setActiveTabs] = useState<string[]>(() => [...restored.activeTabs, ...(anchor ? tabPathTo(layout, anchor) : [])]);
+  const selection = useMemo(() => selectedTabs(layout, activeTabs), [layout, activeTabs]);
+  const onSelectTab = useCallback(
+    (tabsId: string, tabId: string) => {
+      setActiveTabs(activeTabList({ ...selectedTabs(layout, activeTabs), [tabsId]: tabId }));
+      navigate({ search: location.search, hash: tabId }, { replace: true, preventScrollReset: true });
+    },
+    [layout, activeTabs, navigate, location.search],
+  );
+
+  const nativeFilters = useNativeFilters(dashboard.id, filters, restored.dataMask);
+  const [filterBarOpen, setFilterBarOpen] = useState(true);
+  // On a phone the grid stacks and the filter bar is a drawer.
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`) ?? false;
+  const [filterDrawerOpen, setFilterDrawerOpen] = useState(false);
+
+  // Each visible chart's form data with its filters and cross-filters folded in, then its query.
+  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => chartsById.has(id)), [layout, selection, chartsById]);
+  const targetsOf = useCallback(
+    (emitterId: number) => crossFilterTargets(emitterId, metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds),
+    [metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds],
+  );
+  const extraByChart = useMemo(() => {
+    const native = extraFormDataByChart(filters, layout, nativeFilters.applied, allChartIds);
+    return metadata.crossFiltersEnabled ? withCrossFilters(native, nativeFilters.applied, targetsOf) : native;
+  }, [filters, layout, nativeFilters.applied, allChartIds, metadata.crossFiltersEnabled, targetsOf]);
+  const lazy = useLazyCharts();
+  const requests = useMemo<ChartRequest[]>(() => {
+    if (!nativeFilters.ready) return [];
+    return visible.filter(lazy.isNear).map((chartId) => {
+      const chart = chartsById.get(chartId)!;
+      const extra = extraByChart.get(chartId) ?? {};
+      const colors = { ...(metadata.colorScheme ? { color_scheme: metadata.colorScheme } : {}), ...(metadata.labelColors && Object.keys(metadata.labelColors as object).length ? { label_colors: metadata.labelColors } : {}) };
+      const params = { ...(chart.formData as object), ...colors, dashboardId: dashboard.id };
+      const prepared = prepareChart(params, { sliceId: chart.id, vizType: chart.vizType, datasourceId: chart.datasource?.id ?? null, datasourceType: chart.datasource?.type ?? null });
+      if (prepared.kind === 'failed' || Object.keys(extra).length === 0) return { chartId, prepared };
+      return { chartId, prepared: prepareFormDataQuery(prepared.viz, applyExtraFormData(prepared.formData, extra)) };
+    });
+  }, [nativeFilters.ready, visible, lazy.isNear, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
+  const data = useDashboardData(dashboard.id, requests);
+
+  // Auto-refresh: the dashboard's interval, changeable for this visit; the charts shown at each tick.
+  const [refreshFrequency, setRefreshFrequency] = useState(metadata.refreshFrequency);
+  const shownCharts = useRef<number[]>([]);
+  shownCharts.current = requests.map((request) => request.chartId);
+  const refreshCharts = data.refresh;
+  useEffect(
+    () => startAutoRefresh(() => shownCharts.current, { frequency: refreshFrequency, immune: metadata.timedRefreshImmuneSlices, stagger: metadata.staggerRefresh, staggerTime: metadata.staggerTime }, refreshCharts),
+    [refreshFrequency, metadata.timedRefreshImmuneSlices, metadata.staggerRefresh, metadata.staggerTime, refreshCharts],
+  );
+
+  // Every filter and cross-filter holding a value, with the charts it applies to, for the charts' indicators.
+  const indicatorSources = useMemo<IndicatorSource[]>(() => {
+    const native = filters.filter(isNativeFilter).map((filter) => {
+      const mask = nativeFilters.applied[filter.id] ?? emptyDataMask(filter.id);
+      return { id: filter.id, name: filter.name, value: filterValueLabel(filter.filterType, mask.filterState?.value), mask, chartsInScope: chartsInScope(filter, layout), crossFilter: false };
+    });
+    const cross = metadata.crossFiltersEnabled
+      ? activeCrossFilters(nativeFilters.applied).map(({ chartId, mask }) => ({
+          id: String(chartId),
+          name: chartsById.get(chartId)?.sliceName ?? `Chart ${chartId}`,
+          value: typeof mask.filterState?.label === 'string' ? mask.filterState.label : '',
+          mask,
+          chartsInScope: targetsOf(chartId),
+          crossFilter: true,
+        }))
+      : [];
+    return [...cross, ...native];
+  }, [filters, nativeFilters.applied, layout, metadata.crossFiltersEnabled, chartsById, targetsOf]);
+
+  const share = useCallback(async () => {
+    try {
+      const state = { dataMask: nativeFilters.applied, activeTabs: activeTabList(selection), anchor: location.hash ? location.hash.slice(1) : null, urlParams: [...searchParams.entries()].filter(([key]) => key !== 'native_filters_key') };
+      const { data: answer } = await client.mutate({ mutation: CreateDashboardPermalinkDocument, variables: { id: dashboard.id, state } });
+      if (answer) await copyToClipboard(new URL(answer.createDashboardPermalink.url, window.location.origin).toString());
+    } catch (error) {
+      addDangerToast(`Sorry, something went wrong. Try again later. ${firstErrorMessage(error)}`);
+    }
+  }, [client, dashboard.id, nativeFilters.applied, selection, location.hash, searchParams]);
+
+  const renderChart = useCallback(
+    (component: LayoutComponent, height: number) => {
+      const chartId = chartIdOf(component);
+      const chart = chartId !== null ? chartsById.get(chartId) : undefined;
+      const viz = chart ? (getViz(chart.vizType) ?? null) : null;
+      const crossFilter = metadata.crossFiltersEnabled && chart && viz?.crossFilter ? viz.crossFilter : null;
+      const slot = chartId !== null ? data.slots[chartId] : undefined;
+      const onMarkClick =
+        crossFilter && chart && slot?.formData
+          ? (mark: CrossFilterMark) => {
+              const selection = markSelection(mark, crossFilter.columns(slot.formData!));
+              if (!selection) return;
+              // A second click on the selected mark clears the chart's cross-filter, as in Superset.
+              nativeFilters.setCrossFilter(chart.id, isSelected(nativeFilters.applied[String(chart.id)], selection) ? null : selection);
+            }
+          : undefined;
+      const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
+      return (
+        <ChartHolder
+          holderRef={chartId !== null ? lazy.refFor(chartId) : undefined}
+          chart={chart}
+          sliceName={sliceName}
+          dashboardId={dashboard.id}
+          viz={viz}
+          slot={slot}
+          height={height}
+          abilities={dashboard.abilities}
+          onRefresh={() => chartId !== null && data.refresh([chartId])}
+          onMarkClick={onMarkClick}
+          indicators={chartId !== null ? chartFilterIndicators(chartId, indicatorSources, slot?.status === 'loading' ? null : (slot?.queries ?? null)) : []}
+        />
+      );
+    },
+    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
+  );
+
+  const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
+  const horizontal = metadata.filterBarOrientation === 'HORIZONTAL';
+  const hasFilterBar = filters.length > 0 || metadata.crossFiltersEnabled;
+  const temporalColumnsOf = useCallback(
+    (datasetId: number | null) => dashboard.datasets.find((dataset) => dataset.id === datasetId)?.columns.filter((column) => column.isDttm).map((column) => column.columnName) ?? [],
+    [dashboard.datasets],
+  );
+  const filterBar = hasFilterBar && standalone < 3 && (
+    <FilterBar
+      dashboardId={dashboard.id}
+      filters={filters}
+      pending={nativeFilters.pending}
+      dirty={nativeFilters.dirty}
+      orientation={horizontal && !phone ? 'HORIZONTAL' : 'VERTICAL'}
+      crossFilters={crossFilterChips}
+      temporalColumnsOf={temporalColumnsOf}
+      onChange={nativeFilters.setValue}
+      onApply={nativeFilters.apply}
+      onClearAll={nativeFilters.clearAll}
+      onRemoveCrossFilter={(chartId) => nativeFilters.setCrossFilter(chartId, null)}
+      onCollapse={phone ? () => setFilterDrawerOpen(false) : horizontal ? undefined : () => setFilterBarOpen(false)}
+    />
+  );
+
+  useEffect(() => {
+    document.title = dashboard.dashboardTitle;
+  }, [dashboard.dashboardTitle]);
+
+  return (
+    <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} data-standalone={standalone || undefined} className="dashboard" style={standalone > 0 ? FULL_SCREEN_STYLE : PAGE_STYLE}>
+      {dashboard.css && <style data-testid="dashboard-css">{scopeCss(dashboard.css)}</style>}
+      {standalone < 2 && (
+        <DashboardHeader
+          dashboard={dashboard}
+          onRefresh={() => data.refresh()}
+          onShare={() => void share()}
+          onShowFilters={hasFilterBar && !phone && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
+          refreshFrequency={refreshFrequency}
+          onRefreshFrequency={setRefreshFrequency}
+          fullScreen={standalone > 0}
+          onToggleFullScreen={() => navigate({ search: withParam(location.search, 'standalone', standalone > 0 ? null : '1'), hash: location.hash }, { preventScrollReset: true })}
+        />
+      )}
+      {phone && filterBar && (
+        <>
+          <Box px="md" pt="sm">
+            <Button variant="default" size="xs" onClick={() => setFilterDrawerOpen(true)} data-testid="filter-drawer-open">
+              {`Filters${crossFilterChips.length > 0 ? ` (${crossFilterChips.length} cross-filter${crossFilterChips.length === 1 ? '' : 's'})` : ''}`}
+            </Button>
+          </Box>
+          <Drawer opened={filterDrawerOpen} onClose={() => setFilterDrawerOpen(false)} withCloseButton={false} padding={0} size="85%" data-testid="filter-drawer">
+            {filterBar}
+          </Drawer>
+        </>
+      )}
+      {!phone && horizontal && filterBar}
+      <Box style={{ display: 'flex', alignItems: 'stretch', flex: 1 }}>
+        {!phone && !horizontal && filterBarOpen && filterBar}
+        <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
+          {!nativeFilters.ready ? (
+            <Center py="xl">
+              <Loader aria-label="Loading" />
+            </Center>
+          ) : (
+            <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} stacked={phone} />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Below the phone breakpoint (768 px) the dashboard stacks (issue 11 §10). */
+const PHONE_MAX_WIDTH = 767;
+
+// The page fills the window below the nav however short the dashboard, the filter bar down to the bottom.
+const PAGE_STYLE = { margin: 'calc(-1 * var(--mantine-spacing-md))', minHeight: 'calc(100dvh - 56px)', display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
+/** Full screen (standalone): the dashboard over the whole window, the app's nav hidden under it. The window
+ * still scrolls (not an overflowing box of its own), so charts near the fold are found as on the page. */
+const FULL_SCREEN_STYLE = { position: 'absolute', top: 0, left: 0, right: 0, minHeight: '100dvh', zIndex: 150, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' } as const;
+
+/** Dashboard CSS applies inside the dashboard only: each rule is prefixed with the page's class. */
+export function scopeCss(css: string): string {
+  return css.replace(/(^|})\s*([^{}@]+)\{/g, (_, close: string, selectors: string) => `${close}\n${selectors.split(',').map((selector) => `.dashboard ${selector.trim()}`).join(', ')} {`);
+}
+
+function LoadedDashboard({ idOrSlug, restored }: { idOrSlug: string; restored: RestoredState }) {
+  const { data, loading, error } = useQuery(DashboardPageDocument, { variables: { idOrSlug } });
+  if (loading && !data)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading dashboard" />
+      </Center>
+    );
+  if (error || !data?.dashboard)
+    return (
+      <Alert color="red" title="This dashboard cannot be shown" data-testid="dashboard-error">
+        {error ? firstErrorMessage(error) : 'Dashboard not found.'}
+      </Alert>
+    );
+  return <DashboardView key={data.dashboard.id} dashboard={data.dashboard} restored={restored} />;
+}
+
+const NOTHING_RESTORED: RestoredState = { dataMask: null, activeTabs: [], anchor: null };
+
+export default function DashboardPage() {
+  const { idOrSlug = '' } = useParams();
+  return <LoadedDashboard key={idOrSlug} idOrSlug={idOrSlug} restored={NOTHING_RESTORED} />;
+}
+
+export function DashboardPermalinkPage() {
+  const { key = '' } = useParams();
+  const { data, loading, error } = useQuery(DashboardPermalinkStateDocument, { variables: { key } });
+  const restored = useMemo<RestoredState>(() => {
+    const state = data?.dashboardPermalink.state;
+    return { dataMask: state?.dataMask ? readDataMaskMap(state.dataMask) : null, activeTabs: state?.activeTabs ?? [], anchor: state?.anchor ?? null };
+  }, [data]);
+  if (loading)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading dashboard" />
+      </Center>
+    );
+  if (error || !data)
+    return (
+      <Alert color="red" title="This permalink cannot be opened" data-testid="dashboard-error">
+        {error ? firstErrorMessage(error) : 'Permalink not found.'}
+      </Alert>
+    );
+  return <LoadedDashboard idOrSlug={String(data.dashboardPermalink.dashboardId)} restored={restored} />;
+}

@@ -1,0 +1,149 @@
+// The dashboard's chart data: ONE dashboardChartData subscription per load, per applied filter change and per
+// refresh, for the visible charts whose query changed (a chart in a tab not yet shown is asked for when its tab
+// is first shown). The server runs the queries together and sends each chart's result as soon as it is ready,
+// so every chart is drawn on its own schedule. A chart's answer counts only if it is still the query the
+// chart wants (a filter change meanwhile makes the older answer moot).
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { responseErrorsOf } from '../../app/graphql-errors';
+import { DashboardChartDataDocument, type ChartDataInput, type DashboardChartDataSubscription } from '../../gql/graphql';
+import { failedQueryMessage, updateFailureMessage } from '../../viz/chart-errors';
+import type { PreparedChart } from '../../viz/prepare-chart';
+import type { QueryFormData } from '../../viz/shared/form-data';
+import type { ChartQueryResultData } from '../../viz/types';
+
+type EventPayload = NonNullable<DashboardChartDataSubscription['dashboardChartData']['payload']>;
+export type ChartQueryResponse = EventPayload['queries'][number];
+
+export interface ChartSlot {
+  key: string;
+  status: 'loading' | 'success' | 'failed';
+  formData: QueryFormData | null;
+  input: ChartDataInput | null;
+  queries: ChartQueryResponse[] | null;
+  error: string | null;
+}
+
+export interface ChartRequest {
+  chartId: number;
+  prepared: PreparedChart;
+}
+
+type Action =
+  | { type: 'started'; chartId: number; key: string; formData: QueryFormData | null; input: ChartDataInput | null }
+  | { type: 'succeeded'; chartId: number; key: string; queries: ChartQueryResponse[] }
+  | { type: 'failed'; chartId: number; key: string; message: string; queries?: ChartQueryResponse[] };
+
+function reducer(state: Record<number, ChartSlot>, action: Action): Record<number, ChartSlot> {
+  const current = state[action.chartId];
+  switch (action.type) {
+    case 'started':
+      return { ...state, [action.chartId]: { key: action.key, status: 'loading', formData: action.formData, input: action.input, queries: null, error: null } };
+    case 'succeeded':
+      if (!current || current.key !== action.key) return state;
+      return { ...state, [action.chartId]: { ...current, status: 'success', queries: action.queries, error: null } };
+    case 'failed':
+      if (!current || current.key !== action.key) return state;
+      return { ...state, [action.chartId]: { ...current, status: 'failed', queries: action.queries ?? null, error: action.message } };
+  }
+}
+
+const requestKey = (prepared: PreparedChart): string =>
+  prepared.kind === 'ready' ? JSON.stringify(prepared.input) : prepared.kind === 'failed' ? `failed:${prepared.message}` : `invalid:${JSON.stringify(prepared.errors)}`;
+
+const preparedFailure = (prepared: PreparedChart): string | null =>
+  prepared.kind === 'failed' ? prepared.message : prepared.kind === 'invalid' ? prepared.errors.map((error) => `${error.label}: ${error.message}`).join('\n') : null;
+
+export const resultsOf = (slot: ChartSlot | undefined): ChartQueryResultData[] | null => (slot?.status === 'success' ? slot.queries : null);
+
+export interface DashboardData {
+  slots: Record<number, ChartSlot>;
+  /** Asks again, bypassing the cache, for these charts (all requested charts when omitted), in one request. */
+  refresh: (chartIds?: readonly number[]) => void;
+}
+
+export function useDashboardData(dashboardId: number, requests: readonly ChartRequest[]): DashboardData {
+  const client = useApolloClient();
+  const [slots, dispatch] = useReducer(reducer, {});
+  // chart id -> the query last asked for it, so a changed query (and only that) is asked again.
+  const wanted = useRef(new Map<number, string>());
+  const forcedRuns = useRef(0);
+  const subscriptions = useRef(new Set<{ unsubscribe: () => void }>());
+  const latest = useRef(requests);
+  latest.current = requests;
+
+  const start = useCallback(
+    (batch: readonly ChartRequest[], force: boolean) => {
+      const sent: Array<{ chartId: number; key: string; input: ChartDataInput }> = [];
+      for (const { chartId, prepared } of batch) {
+        const query = requestKey(prepared);
+        wanted.current.set(chartId, query);
+        // A forced refresh is a new request even for the same query, so its slot key differs.
+        const key = force ? `${query}\u0000${++forcedRuns.current}` : query;
+        const formData = prepared.kind === 'failed' ? null : prepared.formData;
+        dispatch({ type: 'started', chartId, key, formData, input: prepared.kind === 'ready' ? prepared.input : null });
+        const failure = preparedFailure(prepared);
+        if (failure !== null || prepared.kind !== 'ready') dispatch({ type: 'failed', chartId, key, message: failure ?? '' });
+        else sent.push({ chartId, key, input: { ...prepared.input, force } });
+      }
+      if (sent.length === 0) return;
+      const keys = new Map(sent.map((chart) => [chart.chartId, chart.key]));
+      const pending = new Set(keys.keys());
+      const failRest = (message: string) => {
+        for (const chartId of pending) dispatch({ type: 'failed', chartId, key: keys.get(chartId)!, message });
+        pending.clear();
+      };
+      const observable = client.subscribe({
+        query: DashboardChartDataDocument,
+        variables: { input: { dashboardId, force, charts: sent.map(({ chartId, input }) => ({ chartId, input })) } },
+      });
+      const subscription = observable.subscribe({
+        next: (result) => {
+          const event = result.data?.dashboardChartData;
+          if (result.error) failRest(updateFailureMessage(responseErrorsOf(result.error)));
+          if (!event) return;
+          if (event.chartId !== null && event.chartId !== undefined && keys.has(event.chartId)) {
+            const chartId = event.chartId;
+            pending.delete(chartId);
+            const key = keys.get(chartId)!;
+            const queries = event.payload?.queries ?? [];
+            const failure = event.payload?.error?.message ?? failedQueryMessage(queries);
+            dispatch(failure ? { type: 'failed', chartId, key, message: failure, queries } : { type: 'succeeded', chartId, key, queries });
+          }
+          if (event.done) failRest(updateFailureMessage([]));
+        },
+        error: (error: unknown) => failRest(updateFailureMessage(responseErrorsOf(error))),
+        complete: () => {
+          failRest(updateFailureMessage([]));
+          subscriptions.current.delete(subscription);
+        },
+      });
+      subscriptions.current.add(subscription);
+    },
+    [client, dashboardId],
+  );
+
+  useEffect(() => {
+    const changed = requests.filter(({ chartId, prepared }) => wanted.current.get(chartId) !== requestKey(prepared));
+    if (changed.length > 0) start(changed, false);
+  }, [requests, start]);
+
+  useEffect(() => {
+    const current = subscriptions.current;
+    return () => {
+      for (const subscription of current) subscription.unsubscribe();
+      current.clear();
+    };
+  }, []);
+
+  const refresh = useCallback(
+    (chartIds?: readonly number[]) => {
+      const ids = chartIds ? new Set(chartIds) : null;
+      const batch = latest.current.filter(({ chartId }) => !ids || ids.has(chartId));
+      if (batch.length > 0) start(batch, true);
+    },
+    [start],
+  );
+
+  return { slots, refresh };
+}

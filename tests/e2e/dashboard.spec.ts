@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { artifact, signIn } from './support';
+
+/** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
+function countChartDataRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => {
+      const text = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+      if (text.includes('"subscribe"') && text.includes('dashboardChartData')) count += 1;
+    });
+  });
+  return { count: () => count };
+}
+
+/** A native filter's input, found by the filter's name in the bar. */
+const filterInput = (page: Page, name: string) => page.locator(`[data-testid="native-filter"][data-filter-name="${name}"] input`).first();
+
+const charts = (page: Page) => page.getByTestId('dashboard-chart');
+
+/** Waits until every chart on screen has finished: drawn (or empty), none loading, none failed. */
+async function expectAllChartsDrawn(page: Page, minimum: number) {
+  await expect.poll(() => charts(page).count(), { message: 'charts on screen' }).toBeGreaterThanOrEqual(minimum);
+  const containers = charts(page).getByTestId('chart-container');
+  await expect(containers.and(page.locator('[data-status="rendered"]'))).toHaveCount(await charts(page).count(), { timeout: 60_000 });
+  await expect(page.getByTestId('chart-error')).toHaveCount(0);
+}
+
+test('the USA Births Names dashboard draws every chart in one request, switches tabs and applies a filter', async ({ page }) => {
+  const requests = countChartDataRequests(page);
+  await signIn(page, '/superset/dashboard/births/');
+  await expect(page.getByTestId('dashboard-title')).toHaveText('USA Births Names');
+  await expectAllChartsDrawn(page, 3);
+  expect(requests.count()).toBe(1);
+  await expect(page.getByTestId('dashboard-markdown')).toContainText('USA births');
+  await page.screenshot({ path: artifact('dashboard-births.png'), fullPage: true });
+
+  // The second tab's charts load when it is first shown, in one more request.
+  await page.getByTestId('dashboard-tab').filter({ hasText: 'Names' }).click();
+  await expect(page.getByText('Names tab selected')).toBeAttached();
+  await expect(page).toHaveURL(/#TAB-/);
+  await expectAllChartsDrawn(page, 3);
+  expect(requests.count()).toBe(2);
+  await page.screenshot({ path: artifact('dashboard-births-names-tab.png'), fullPage: true });
+
+  // A value filter: pick a gender, apply, and the charts are asked again in one request.
+  await page.getByTestId('dashboard-tab').filter({ hasText: 'Overview' }).click();
+  await expectAllChartsDrawn(page, 3);
+  const before = requests.count();
+  const gender = filterInput(page, 'Gender');
+  await gender.click();
+  await page.getByRole('option', { name: 'girl', exact: true }).click();
+  await page.getByTestId('filter-apply').click();
+  await expect.poll(() => requests.count()).toBe(before + 1);
+  await expectAllChartsDrawn(page, 3);
+  await expect(page.getByTestId('chart-filter-indicator').first()).toBeVisible();
+  // The indicator opens the breakdown of the chart's filters.
+  await page.getByTestId('chart-filter-indicator').first().click();
+  await expect(page.getByTestId('chart-filter-details').getByTestId('indicators-applied')).toContainText('Gender: girl');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/native_filters_key=/);
+  await page.screenshot({ path: artifact('dashboard-births-filtered.png'), fullPage: true });
+
+  // A reload restores the applied filter from the address.
+  await page.reload();
+  await expectAllChartsDrawn(page, 3);
+  await expect(filterInput(page, 'Gender')).toHaveValue('girl');
+});
+
+test('a click on a pie slice of the Sales dashboard cross-filters the other charts, and the chip removes it', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expect(page.getByTestId('filter-bar')).toHaveAttribute('data-orientation', 'horizontal');
+  await expectAllChartsDrawn(page, 5);
+  await page.screenshot({ path: artifact('dashboard-sales.png'), fullPage: true });
+
+  const pie = charts(page).filter({ hasText: 'Revenue by Deal Size' });
+  await pie.locator('.highcharts-point').first().click();
+  const chip = page.getByTestId('cross-filter-chip');
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Revenue by Deal Size');
+  await expectAllChartsDrawn(page, 5);
+  await expect(charts(page).filter({ hasText: 'Top 20 Customers' }).getByTestId('chart-filter-indicator')).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-sales-cross-filtered.png'), fullPage: true });
+
+  await chip.getByRole('button').click();
+  await expect(chip).toHaveCount(0);
+  await expectAllChartsDrawn(page, 5);
+  await expect(page.getByTestId('chart-filter-indicator')).toHaveCount(0);
+});
+
+test('a table cell and a line series of the Sales dashboard cross-filter the other charts; a second click clears', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expectAllChartsDrawn(page, 5);
+  const chip = page.getByTestId('cross-filter-chip');
+
+  // A country cell of the customers table filters every other chart on that country.
+  const table = charts(page).filter({ hasText: 'Top 20 Customers' });
+  const cell = table.locator('td[data-cross-filter="country"]').first();
+  const country = (await cell.innerText()).trim();
+  await cell.click();
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Top 20 Customers');
+  await expect(chip).toContainText(country);
+  await expectAllChartsDrawn(page, 5);
+  await expect(charts(page).filter({ hasText: 'Total Revenue by Month' }).getByTestId('chart-filter-indicator')).toBeVisible();
+  await expect(table.getByTestId('chart-filter-indicator')).toHaveCount(0);
+  await page.screenshot({ path: artifact('dashboard-sales-table-cross-filter.png'), fullPage: true });
+  // The same cell again clears the table's cross-filter.
+  await cell.click();
+  await expect(chip).toHaveCount(0);
+  await expectAllChartsDrawn(page, 5);
+
+  // A point of the product-line series filters on its product line.
+  const lines = charts(page).filter({ hasText: 'Quarterly Revenue by Product Line' });
+  // A click in the plot lands on the point under the pointer (Highcharts' hover point, set by moving over it).
+  const plot = lines.locator('.highcharts-container');
+  await plot.scrollIntoViewIfNeeded();
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + 10);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await expect(lines.locator('.highcharts-tooltip')).toBeVisible();
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Quarterly Revenue by Product Line');
+  await expectAllChartsDrawn(page, 5);
+  await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-sales-series-cross-filter.png'), fullPage: true });
+});
+
+test('the header stars the dashboard, toggles Draft/Published with its toasts, and full screen hides the nav', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+  const star = page.getByTestId('dashboard-favorite');
+  const starred = (await star.getAttribute('aria-pressed')) === 'true';
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', String(!starred));
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', String(starred));
+
+  const status = page.getByTestId('dashboard-status');
+  await expect(status).toHaveText('Published');
+  await page.getByTestId('dashboard-publish-toggle').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'This dashboard is now hidden' })).toBeVisible();
+  await expect(status).toHaveText('Draft');
+  await page.getByTestId('dashboard-publish-toggle').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'This dashboard is now published' })).toBeVisible();
+  await expect(status).toHaveText('Published');
+
+  // Full screen: the dashboard covers the window (standalone=1), the title stays; Exit brings the nav back.
+  const covered = () => page.evaluate(() => document.elementFromPoint(20, 20)?.closest('[data-testid="dashboard-page"]') !== null);
+  await page.getByTestId('dashboard-menu').click();
+  await page.getByTestId('dashboard-fullscreen').click();
+  await expect(page).toHaveURL(/standalone=1/);
+  await expect.poll(covered).toBe(true);
+  await expect(page.getByTestId('dashboard-title')).toBeVisible();
+  await page.screenshot({ path: artifact('dashboard-sales-fullscreen.png') });
+  await page.getByTestId('dashboard-menu').click();
+  await page.getByTestId('dashboard-fullscreen').click();
+  await expect(page).not.toHaveURL(/standalone=/);
+  await expect.poll(covered).toBe(false);
+
+  // standalone=2 also hides the title.
+  await page.goto('/dashboard/sales/?standalone=2');
+  await expectAllChartsDrawn(page, 5);
+  await expect(page.getByTestId('dashboard-title')).toHaveCount(0);
+  await expect.poll(covered).toBe(true);
+  // Scrolled down, the nav stays hidden.
+  await charts(page).filter({ hasText: 'Top 20 Customers' }).scrollIntoViewIfNeeded();
+  await expect.poll(covered).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Sales dashboard stacks every chart full width, loads the far ones when scrolled to, and keeps its filters in a drawer', async ({ page }) => {
+    const requests = countChartDataRequests(page);
+    await signIn(page, '/dashboard/sales/');
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+    await expect(page.getByTestId('filter-bar')).toHaveCount(0);
+    const grid = (await page.getByTestId('dashboard-grid').first().boundingBox())!;
+    const first = charts(page).first();
+    await expect(first.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    // Full width: the grid's width less its padding.
+    expect((await first.boundingBox())!.width).toBeGreaterThan(grid.width - 40);
+    // The customers table, far below, is not asked for until it comes near.
+    const table = charts(page).filter({ hasText: 'Top 20 Customers' });
+    await expect(table.getByTestId('chart-container')).toHaveAttribute('data-status', 'loading');
+    expect(requests.count()).toBe(1);
+    await page.screenshot({ path: artifact('dashboard-sales-phone.png') });
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    expect(requests.count()).toBe(2);
+
+    await page.getByTestId('filter-drawer-open').click();
+    await expect(page.getByTestId('filter-drawer').getByTestId('filter-bar')).toBeVisible();
+    await page.screenshot({ path: artifact('dashboard-sales-phone-filters.png') });
+  });
+
+  test('the Births tabs are a select', async ({ page }) => {
+    await signIn(page, '/superset/dashboard/births/');
+    const select = page.getByTestId('dashboard-tab-select');
+    await expect(select).toBeVisible();
+    await select.selectOption({ label: 'Names' });
+    await expect(page.getByText('Names tab selected')).toBeAttached();
+    await expect(charts(page).filter({ hasText: 'Girls' }).getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    await page.screenshot({ path: artifact('dashboard-births-phone-names.png') });
+  });
+});
+
+test('the dashboard list searches by title and opens a dashboard', async ({ page }) => {
+  await signIn(page, '/dashboard/list/');
+  const rows = page.getByTestId('dashboard-list-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  await page.getByRole('textbox', { name: /search/i }).fill('Sales');
+  await expect.poll(() => rows.count()).toBe(1);
+  await expect(rows.first()).toContainText('Sales Dashboard');
+  // Status: the published examples are there, none is a draft.
+  await page.getByTestId('dashboard-filter-status').click();
+  await page.getByRole('option', { name: 'Draft', exact: true }).click();
+  await expect(page).toHaveURL(/published/);
+  await expect.poll(() => rows.count()).toBe(0);
+  await page.getByTestId('dashboard-filter-status').click();
+  await page.getByRole('option', { name: 'Published', exact: true }).click();
+  await expect.poll(() => rows.count()).toBe(1);
+  await page.screenshot({ path: artifact('dashboard-list.png'), fullPage: true });
+  await rows.first().getByTestId('dashboard-link').click();
+  await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+});
