@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { artifact, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { artifact, expect, signIn, test } from './support';
 
 /** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
 function countChartDataRequests(page: Page): { count: () => number } {

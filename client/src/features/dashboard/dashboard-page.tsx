@@ -6,6 +6,7 @@ import { Alert, Box, Button, Center, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { cspNonce } from '../../app/csp-nonce';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { copyToClipboard } from '../../components/clipboard';
 import { addDangerToast } from '../../app/toasts';
@@ -196,7 +197,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
 
   return (
     <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} data-standalone={standalone || undefined} className="dashboard" style={standalone > 0 ? FULL_SCREEN_STYLE : PAGE_STYLE}>
-      {dashboard.css && <style data-testid="dashboard-css">{scopeCss(dashboard.css)}</style>}
+      {dashboard.css && <style data-testid="dashboard-css" nonce={cspNonce}>{scopeCss(dashboard.css)}</style>}
       {standalone < 2 && (
         <DashboardHeader
           dashboard={dashboard}
