@@ -10,7 +10,8 @@ import {
   RestDashboardColorsDocument,
   RestDashboardCopyDocument,
   RestDashboardCreateDocument,
-  RestDashboardDatasetsDocument,
+  RestDashboardDatasetDocument,
+  RestDashboardDatasetIdsDocument,
   RestDashboardDeleteDocument,
   RestDashboardExportDocument,
   RestDashboardFiltersDocument,
@@ -81,9 +82,13 @@ export const dashboardRoutes: readonly RouteDef[] = resourceRoutes({
       method: 'get',
       path: '/dashboard/:idOrSlug/datasets',
       async handle({ params, run }) {
-        const { dashboard } = await run(RestDashboardDatasetsDocument, { idOrSlug: params.idOrSlug });
+        const { idOrSlug } = params;
+        const { dashboard } = await run(RestDashboardDatasetIdsDocument, { idOrSlug });
         if (!dashboard) throw notFound();
-        return ok({ result: dashboard.datasets.map(serializeDatasourceMetadata) });
+        // One operation per dataset: every column and metric of several datasources in one would cost more than
+        // an operation may (platform/graphql-limits.ts).
+        const datasets = await Promise.all(dashboard.datasetIds.map(async (id) => (await run(RestDashboardDatasetDocument, { idOrSlug, id })).dashboard?.dataset));
+        return ok({ result: datasets.filter((dataset) => dataset != null).map(serializeDatasourceMetadata) });
       },
     },
     {

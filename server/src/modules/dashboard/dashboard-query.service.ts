@@ -176,9 +176,20 @@ export class DashboardQueryService {
 
   /** The datasets of the charts the actor may see on the dashboard. */
   async datasets(ctx: RequestContext, dashboard: Dashboard): Promise<DatasourceMetadata[]> {
+    return this.datasetMetadata.forAuthorized(ctx, await this.datasetIds(ctx, dashboard));
+  }
+
+  /** The ids of the datasets of the charts the actor sees on the dashboard. */
+  async datasetIds(ctx: RequestContext, dashboard: Dashboard): Promise<number[]> {
     const charts = await this.visibleCharts(ctx, dashboard);
-    const ids = [...new Set(charts.filter((c) => c.datasourceId != null && c.datasourceType !== 'query').map((c) => c.datasourceId as number))];
-    return this.datasetMetadata.forAuthorized(ctx, ids);
+    return [...new Set(charts.filter((c) => c.datasourceId != null && c.datasourceType !== 'query').map((c) => c.datasourceId as number))];
+  }
+
+  /** One of `datasets`; null when no chart the actor sees on the dashboard uses it. */
+  async dataset(ctx: RequestContext, dashboard: Dashboard, id: number): Promise<DatasourceMetadata | null> {
+    if (!(await this.datasetIds(ctx, dashboard)).includes(id)) return null;
+    const [metadata] = await this.datasetMetadata.forAuthorized(ctx, [id]);
+    return metadata ?? null;
   }
 
   /** FAB's related/{owners,roles,created_by,changed_by} pickers; owners carry the user's email and active flag. */

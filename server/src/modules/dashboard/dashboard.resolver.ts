@@ -125,6 +125,16 @@ export class DashboardResolver {
     return this.queries.datasets(ctx, dashboard);
   }
 
+  @FieldResolver(() => [Int], { description: 'The ids of `datasets`.' })
+  datasetIds(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return this.queries.datasetIds(ctx, dashboard);
+  }
+
+  @FieldResolver(() => DatasourceMetadata, { nullable: true, description: 'One of `datasets` by id: a datasource with all its columns and metrics costs less alone than in a list.' })
+  dataset(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<DatasourceMetadata | null> {
+    return this.queries.dataset(ctx, dashboard, id);
+  }
+
   @FieldResolver(() => DashboardAbilities)
   abilities(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<DashboardAbilities> {
     return this.queries.abilities(ctx, dashboard);
