@@ -22,6 +22,7 @@ import { graphqlGuards, graphqlJsonBody } from './platform/graphql-door';
 import { formatGraphQLError } from './platform/graphql-errors';
 import { errorHandler, notFound } from './platform/http-fallbacks';
 import { securityHeaders } from './platform/security-headers';
+import { statementCounting } from './platform/statement-count';
 import { webClient } from './platform/web-client';
 import type { Logger } from './platform/logger';
 import { buildTesseraSchema } from './schema';
@@ -111,6 +112,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  app.use(statementCounting());
   const httpServer = createServer(app);
   // Idle keep-alive sockets outlive the clients' own idle timers (undici 4 s, browsers and load balancers
   // 60 s), so a client never sends a request on a socket the server is closing at that moment.

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from './logger';
+import { StatementCountingLogger } from './statement-count';
 import type { Class } from './module';
 
 /**
@@ -83,6 +84,7 @@ export function metadataDataSource(url: string, opts: { embedded: boolean; entit
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: opts.logging === false ? false : ['error'],
+    logger: new StatementCountingLogger(opts.logging === false ? false : ['error']),
     extra: { ...pool, connectionTimeoutMillis: CONNECTION_WAIT_MS, options: '-c TimeZone=UTC' },
   });
 }
