@@ -141,6 +141,15 @@ describe('schemas and tables', () => {
     expect((await failure(service.functionNames(ctxOf('gamma'), shopId))).code).toBe('NOT_FOUND');
   });
 
+  it('lists no function names for a database it cannot reach, as Superset does', async () => {
+    const unreachable = await seedDatabase(ds.manager, { databaseName: 'unreachable', sqlalchemyUri: 'postgresql://nobody:secret@127.0.0.1:1/none' });
+    try {
+      expect(await service.functionNames(ctxOf('admin'), unreachable.id)).toEqual([]);
+    } finally {
+      await ds.query('DELETE FROM dbs WHERE id = $1', [unreachable.id]);
+    }
+  });
+
   it('has no catalogs on DuckDB', async () => {
     expect(await service.catalogs(ctxOf('admin'), shopId, {})).toEqual([]);
   });

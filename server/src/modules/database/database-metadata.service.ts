@@ -9,6 +9,7 @@ import { type EngineConnection, type EngineSpec, type TableMetadata as EngineTab
 import type { ResultCacheStore } from '../../platform/cache';
 import type { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
 import { dbFor } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import type { DatabaseDependents } from './database-dependents';
@@ -67,6 +68,7 @@ export class DatabaseMetadataService {
     private readonly cache: ResultCacheStore,
     private readonly config: Pick<Config, 'secretKey'>,
     private readonly dependents: DatabaseDependents,
+    private readonly logger?: Pick<Logger, 'warn'>,
   ) {}
 
   async catalogs(ctx: RequestContext, id: number, opts: { force?: boolean | null }): Promise<string[]> {
@@ -77,10 +79,19 @@ export class DatabaseMetadataService {
     return visibleCatalogs(t.actor, t.ref, all, tables);
   }
 
-  /** Functions the database's SQL can call, for SQL Lab's autocompletion; cached like the schema list. */
+  /**
+   * Functions the database's SQL can call, for SQL Lab's autocompletion; cached like the schema list. As in
+   * Superset (Database.function_names), a database that cannot be reached lists none rather than failing: the
+   * editor asks for them on its own, and a failure is logged.
+   */
   async functionNames(ctx: RequestContext, id: number, opts: { force?: boolean | null } = {}): Promise<string[]> {
     const t = await this.target(ctx, id);
-    return this.cached(t, 'schema', ['functions'], opts.force, async (conn) => (await conn.listFunctionNames()).sort());
+    try {
+      return await this.cached(t, 'schema', ['functions'], opts.force, async (conn) => (await conn.listFunctionNames()).sort());
+    } catch (err) {
+      this.logger?.warn(`Function names of database ${id} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+      return [];
+    }
   }
 
   async schemas(ctx: RequestContext, id: number, opts: { catalog?: string | null; force?: boolean | null; uploadAllowed?: boolean | null }): Promise<string[]> {

@@ -42,7 +42,7 @@ export const databaseModule: TesseraModule = {
     // Datasets, reports and SQL Lab (above this module) say what uses a database.
     const dependents = services.provide(DatabaseDependents, new DatabaseDependents());
     const databases = services.provide(DatabaseService, new DatabaseService(dataSource, config, dependents));
-    const metadata = services.provide(DatabaseMetadataService, new DatabaseMetadataService(dataSource, cache, config, dependents));
+    const metadata = services.provide(DatabaseMetadataService, new DatabaseMetadataService(dataSource, cache, config, dependents, services.platform.logger));
     services.provide(DatabaseResolver, new DatabaseResolver(databases, metadata));
   },
 };
