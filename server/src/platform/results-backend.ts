@@ -106,7 +106,11 @@ export class FileResultsBackend implements ResultsBackend {
       abort: async () => {
         if (done) return;
         done = true;
+        // The stream may still be opening its file (a write resolves once buffered, before the file exists):
+        // removing the file before the stream has closed would let the open create it again afterwards.
+        const closed = stream.closed ? Promise.resolve() : new Promise<void>((resolve) => stream.once('close', () => resolve()));
         stream.destroy();
+        await closed;
         await rm(tmp, { force: true });
       },
     };
