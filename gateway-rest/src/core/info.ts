@@ -24,6 +24,10 @@ export interface InfoResource<TFilterField extends string> extends ListResource<
   editColumns: readonly SchemaField[];
 }
 
+/** A FAB model resource as the gateway declares it: its list column sets with their GraphQL enums, and its `_info`. */
+export type ModelResource<TFilterField extends string, TOrderField extends string> = InfoResource<TFilterField> &
+  ListResource<TFilterField, TOrderField> & { defaultOrder: { field: TOrderField; direction: 'ASC' | 'DESC' } };
+
 export function parseInfoArgs(rawQuery: unknown): InfoArgs {
   return readRisonArgs<InfoArgs>(rawQuery, INFO_ARGS_SCHEMA);
 }

@@ -1,10 +1,9 @@
 import type { Request } from 'express';
 import { RestPermissionsDocument } from '../gql/graphql';
 import { notFound } from './errors';
-import { buildInfoResponse, parseInfoArgs, type InfoResource } from './info';
+import { buildInfoResponse, parseInfoArgs, type ModelResource } from './info';
 import type { JsonSchema } from './json-schema';
 import { parseListRequest, type ListRequest } from './list-request';
-import type { ListResource } from './list-resource';
 import { shapeListResponse, type Row } from './list-response';
 import { normalizePaging } from './paging';
 import { readRisonArgs } from './query-args';
@@ -77,7 +76,7 @@ export interface ResourceDeclaration<TFilterField extends string, TOrderField ex
   path: string;
   /** FAB's view-menu name the resource's permissions are held on (`_info`'s `permissions`). */
   viewMenu: string;
-  resource: InfoResource<TFilterField> & ListResource<TFilterField, TOrderField>;
+  resource: ModelResource<TFilterField, TOrderField>;
   /** GET `/` — one page for the mapped list variables. */
   list?(ctx: RouteContext, request: ListRequest<TFilterField, TOrderField>): Promise<ListPage>;
   /** GET `/related/{column}`; other columns answer 404. */

@@ -7,7 +7,7 @@ import {
   STRING_OPERATORS,
   TO_MANY_OPERATORS,
 } from '../core/filter-operators';
-import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
+import { lengthValidator as length, type ModelResource, type SchemaField } from '../core/info';
 import type { ChartFilterField, ChartOrderField } from '../gql/graphql';
 
 /**
@@ -119,10 +119,7 @@ const EDIT_COLUMNS: readonly SchemaField[] = [
   { name: 'tags', type: 'List' },
 ];
 
-export const chartResource: InfoResource<ChartFilterField> & {
-  orderFields: readonly ChartOrderField[];
-  defaultOrder: { field: ChartOrderField; direction: 'ASC' | 'DESC' };
-} = {
+export const chartResource: ModelResource<ChartFilterField, ChartOrderField> = {
   modelName: 'Slice',
   listColumns: LIST_COLUMNS,
   orderColumns: ORDER_COLUMNS,

@@ -1,5 +1,5 @@
 import { customOperator, EQUALITY_OPERATORS, NUMBER_OPERATORS, RELATION_OPERATORS, STRING_OPERATORS, TO_MANY_OPERATORS } from '../core/filter-operators';
-import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
+import { lengthValidator as length, type ModelResource, type SchemaField } from '../core/info';
 import type { DashboardFilterField, DashboardOrderField } from '../gql/graphql';
 
 /** Superset's DashboardRestApi column sets (view-menu `Dashboard`, model `Dashboard`). */
@@ -62,10 +62,7 @@ const EDIT_COLUMNS: readonly SchemaField[] = [
   { name: 'tags', type: 'List' },
 ];
 
-export const dashboardResource: InfoResource<DashboardFilterField> & {
-  orderFields: readonly DashboardOrderField[];
-  defaultOrder: { field: DashboardOrderField; direction: 'ASC' | 'DESC' };
-} = {
+export const dashboardResource: ModelResource<DashboardFilterField, DashboardOrderField> = {
   modelName: 'Dashboard',
   listColumns: LIST_COLUMNS,
   orderColumns: ORDER_COLUMNS,

@@ -1,5 +1,5 @@
 import { customOperator, EQUALITY_OPERATORS, RELATION_OPERATORS, STRING_OPERATORS } from '../core/filter-operators';
-import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
+import { lengthValidator as length, type ModelResource, type SchemaField } from '../core/info';
 import type { JsonSchema } from '../core/json-schema';
 import type { DatabaseFilterField, DatabaseOrderField } from '../gql/graphql';
 
@@ -83,10 +83,7 @@ const ADD_COLUMNS: readonly SchemaField[] = [
 /** DatabasePutSchema: the same fields, none required. */
 const EDIT_COLUMNS: readonly SchemaField[] = ADD_COLUMNS.map((field) => ({ ...field, required: false }));
 
-export const databaseResource: InfoResource<DatabaseFilterField> & {
-  orderFields: readonly DatabaseOrderField[];
-  defaultOrder: { field: DatabaseOrderField; direction: 'ASC' | 'DESC' };
-} = {
+export const databaseResource: ModelResource<DatabaseFilterField, DatabaseOrderField> = {
   modelName: 'Database',
   listColumns: LIST_COLUMNS,
   orderColumns: ORDER_COLUMNS,

@@ -6,7 +6,7 @@ import {
   STRING_OPERATORS,
   TO_MANY_OPERATORS,
 } from '../core/filter-operators';
-import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
+import { lengthValidator as length, type ModelResource, type SchemaField } from '../core/info';
 import type { DatasetFilterField, DatasetOrderField } from '../gql/graphql';
 
 /** Superset's DatasetRestApi column sets (view-menu `Dataset`, model `SqlaTable`), REST ref §6.4. */
@@ -149,10 +149,7 @@ const EDIT_COLUMNS: readonly SchemaField[] = [
   { name: 'uuid', type: 'UUID' },
 ];
 
-export const datasetResource: InfoResource<DatasetFilterField> & {
-  orderFields: readonly DatasetOrderField[];
-  defaultOrder: { field: DatasetOrderField; direction: 'ASC' | 'DESC' };
-} = {
+export const datasetResource: ModelResource<DatasetFilterField, DatasetOrderField> = {
   modelName: 'SqlaTable',
   listColumns: LIST_COLUMNS,
   orderColumns: ORDER_COLUMNS,

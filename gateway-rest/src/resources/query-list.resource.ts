@@ -1,5 +1,5 @@
 import { DATE_OPERATORS, EQUALITY_OPERATORS, RELATION_OPERATORS, STRING_OPERATORS, type FilterOperator } from '../core/filter-operators';
-import type { InfoResource } from '../core/info';
+import type { ModelResource } from '../core/info';
 import type { QueryFilterField, QueryOrderField } from '../gql/graphql';
 
 /** QueryRestApi's column sets (view-menu `Query`, model `Query`), REST ref §6.7. */
@@ -17,10 +17,7 @@ const START_TIME_OPERATORS: readonly FilterOperator[] = DATE_OPERATORS.filter((o
 
 export const RELATED_COLUMNS = ['database', 'user'] as const;
 
-export const queryListResource: InfoResource<QueryFilterField> & {
-  orderFields: readonly QueryOrderField[];
-  defaultOrder: { field: QueryOrderField; direction: 'ASC' | 'DESC' };
-} = {
+export const queryListResource: ModelResource<QueryFilterField, QueryOrderField> = {
   modelName: 'Query',
   listColumns: LIST_COLUMNS,
   orderColumns: ORDER_COLUMNS,

@@ -1,5 +1,5 @@
 import { customOperator, NUMBER_OPERATORS, RELATION_OPERATORS, STRING_OPERATORS, TO_MANY_OPERATORS } from '../core/filter-operators';
-import { lengthValidator as length, type InfoResource, type SchemaField } from '../core/info';
+import { lengthValidator as length, type ModelResource, type SchemaField } from '../core/info';
 import type { SavedQueryFilterField, SavedQueryOrderField } from '../gql/graphql';
 
 /** Superset's SavedQueryRestApi column sets (view-menu `SavedQuery`, model `SavedQuery`), REST ref §6.6. */
@@ -95,10 +95,7 @@ const FIELDS: readonly SchemaField[] = [
   { name: 'extra_json', type: 'String' },
 ];
 
-export const savedQueryResource: InfoResource<SavedQueryFilterField> & {
-  orderFields: readonly SavedQueryOrderField[];
-  defaultOrder: { field: SavedQueryOrderField; direction: 'ASC' | 'DESC' };
-} = {
+export const savedQueryResource: ModelResource<SavedQueryFilterField, SavedQueryOrderField> = {
   modelName: 'SavedQuery',
   listColumns: LIST_COLUMNS,
   orderColumns: ORDER_COLUMNS,
