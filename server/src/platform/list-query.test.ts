@@ -6,7 +6,7 @@ const TestOp = listOperators(['TEST_CREATED_BY_ME']);
 
 const specs: Record<string, FilterFieldSpec> = {
   NAME: { kind: 'string', sql: 't.name', ops: STRING_OPS },
-  ID: { kind: 'number', sql: 't.id', ops: [ListFilterOp.EQ, ListFilterOp.GT, ListFilterOp.IN] },
+  ID: { kind: 'integer', sql: 't.id', ops: [ListFilterOp.EQ, ListFilterOp.GT, ListFilterOp.IN] },
   OWNERS: { kind: 'relation-many', memberSql: 'EXISTS (SELECT 1 FROM o WHERE o.t = t.id AND o.u = ?)', ops: [ListFilterOp.REL_M_M] },
   MINE: {
     kind: 'boolean',
@@ -53,6 +53,18 @@ describe('buildListWhere', () => {
 
   it('rejects a non-numeric value for a numeric column', () => {
     expect(() => buildListWhere(specs, [{ field: 'ID', op: ListFilterOp.EQ, value: 'abc' }], fc)).toThrow(TesseraError);
+  });
+
+  // A fuzz seed sent -0.5 as a user id and PostgreSQL refused to compare it ("invalid input syntax for type integer"): a 500.
+  it.each([-0.5, '2.5', 2 ** 31, -(2 ** 31) - 1, 1e300])('rejects %p for a row id with a 400', (value) => {
+    for (const field of ['ID', 'OWNERS']) {
+      const op = field === 'ID' ? ListFilterOp.EQ : ListFilterOp.REL_M_M;
+      expect(() => buildListWhere(specs, [{ field, op, value }], fc)).toThrow(`Filter value for column: ${field.toLowerCase()} must be an integer`);
+    }
+  });
+
+  it('takes the extreme 32-bit ids', () => {
+    expect(buildListWhere(specs, [{ field: 'ID', op: ListFilterOp.IN, value: [2 ** 31 - 1, -(2 ** 31)] }], fc).params).toEqual([2 ** 31 - 1, -(2 ** 31)]);
   });
 });
 

@@ -69,8 +69,9 @@ export interface FilterContext {
 export type CustomFilter = (value: ListValue, fc: FilterContext) => SqlFragment | null;
 
 export interface FilterFieldSpec {
-  kind: 'string' | 'number' | 'date' | 'boolean' | 'relation-one' | 'relation-many';
-  /** SQL of the value (string/number/date/relation-one), e.g. `c.slice_name`. */
+  /** `integer` is a 32-bit integer column (a row id); relations compare row ids too. */
+  kind: 'string' | 'number' | 'integer' | 'date' | 'boolean' | 'relation-one' | 'relation-many';
+  /** SQL of the value (string/number/integer/date/relation-one), e.g. `c.slice_name`. */
   sql?: string;
   /** relation-many: a predicate with one `?` placeholder for the related id, e.g. `EXISTS (... = ?)`. */
   memberSql?: string;
@@ -114,8 +115,17 @@ export function numbered(fragment: SqlFragment, start: number): { sql: string; n
 /** Escapes LIKE wildcards for a pattern used with ESCAPE '\\'. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
+
 function coerce(spec: FilterFieldSpec, value: ListValue, column: string): unknown {
-  if (spec.kind === 'number' || spec.kind === 'relation-one' || spec.kind === 'relation-many') {
+  if (spec.kind === 'integer' || spec.kind === 'relation-one' || spec.kind === 'relation-many') {
+    const n = typeof value === 'number' ? value : Number(value);
+    // A row id is a 32-bit integer: anything else could never match, and the database would refuse to compare it.
+    if (!Number.isInteger(n) || n < INT4_MIN || n > INT4_MAX) throw errors.badInput(`Filter value for column: ${column} must be an integer`);
+    return n;
+  }
+  if (spec.kind === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) throw errors.badInput(`Filter value for column: ${column} must be a number`);
     return n;

@@ -33,7 +33,7 @@ const taggedSql = (match: string) => taggedPredicate('chart', 'c.id', match);
 
 export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboardSql'>): Record<ChartFilterField, FilterFieldSpec> => ({
   [ChartFilterField.ID]: {
-    kind: 'number',
+    kind: 'integer',
     sql: 'c.id',
     ops: [
       ...NUMBER_OPS,
@@ -70,7 +70,7 @@ export const chartFilters = (dashboards: Pick<ChartDashboards, 'chartOnDashboard
   },
   [ChartFilterField.VIZ_TYPE]: { kind: 'string', sql: 'c.viz_type', ops: STRING_OPS },
   [ChartFilterField.DESCRIPTION]: { kind: 'string', sql: 'c.description', ops: STRING_OPS },
-  [ChartFilterField.DATASOURCE_ID]: { kind: 'number', sql: 'c.datasource_id', ops: NUMBER_OPS },
+  [ChartFilterField.DATASOURCE_ID]: { kind: 'integer', sql: 'c.datasource_id', ops: NUMBER_OPS },
   [ChartFilterField.DATASOURCE_NAME]: { kind: 'string', sql: 'c.datasource_name', ops: STRING_OPS },
   [ChartFilterField.DATASOURCE_TYPE]: { kind: 'string', sql: 'c.datasource_type', ops: STRING_OPS },
   [ChartFilterField.OWNERS]: {

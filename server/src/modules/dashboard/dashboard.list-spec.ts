@@ -31,7 +31,7 @@ const BOOLEAN_OPS = [ListFilterOp.EQ, ListFilterOp.NEQ];
 
 export const DASHBOARD_FILTERS: Record<DashboardFilterField, FilterFieldSpec> = {
   [DashboardFilterField.ID]: {
-    kind: 'number',
+    kind: 'integer',
     sql: 'd.id',
     ops: [...NUMBER_OPS, DashboardListOp.DASHBOARD_IS_FAVORITE, DashboardListOp.DASHBOARD_IS_CERTIFIED],
     custom: {

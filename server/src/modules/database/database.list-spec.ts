@@ -12,7 +12,7 @@ const BOOLEAN_OPS = [ListFilterOp.EQ, ListFilterOp.NEQ];
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
 export const DATABASE_FILTERS: Record<DatabaseFilterField, FilterFieldSpec> = {
-  [DatabaseFilterField.ID]: { kind: 'number', sql: 'd.id', ops: NUMBER_OPS },
+  [DatabaseFilterField.ID]: { kind: 'integer', sql: 'd.id', ops: NUMBER_OPS },
   [DatabaseFilterField.UUID]: { kind: 'string', sql: 'd.uuid', ops: [ListFilterOp.EQ, ListFilterOp.NEQ, ListFilterOp.IN, ListFilterOp.NOT_IN] },
   [DatabaseFilterField.DATABASE_NAME]: { kind: 'string', sql: 'd.database_name', ops: STRING_OPS },
   [DatabaseFilterField.EXPOSE_IN_SQLLAB]: { kind: 'boolean', sql: 'd.expose_in_sqllab', ops: BOOLEAN_OPS },

@@ -26,7 +26,7 @@ const PHYSICAL_SQL = `(t.sql IS NULL OR TRIM(t.sql) = '')`;
 
 export const DATASET_FILTERS: Record<DatasetFilterField, FilterFieldSpec> = {
   [DatasetFilterField.ID]: {
-    kind: 'number',
+    kind: 'integer',
     sql: 't.id',
     ops: [...NUMBER_OPS, DatasetListOp.DATASET_IS_CERTIFIED],
     custom: {

@@ -19,7 +19,7 @@ const taggedSql = (match: string) => taggedPredicate('query', 's.id', match);
 
 export const SAVED_QUERY_FILTERS: Record<SavedQueryFilterField, FilterFieldSpec> = {
   [SavedQueryFilterField.ID]: {
-    kind: 'number',
+    kind: 'integer',
     sql: 's.id',
     ops: [...NUMBER_OPS, SavedQueryListOp.SAVED_QUERY_IS_FAV],
     custom: {
