@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { artifact, expect, signIn, test } from './support';
+import { apiToken, artifact, expect, signIn, test } from './support';
 
 /** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
 function countChartDataRequests(page: Page): { count: () => number } {
@@ -86,6 +86,44 @@ test('a click on a pie slice of the Sales dashboard cross-filters the other char
   await expect(chip).toHaveCount(0);
   await expectAllChartsDrawn(page, 5);
   await expect(page.getByTestId('chart-filter-indicator')).toHaveCount(0);
+});
+
+/** Each legend label of a chart with the colour its symbol is drawn in. */
+async function legendColors(page: Page, title: string): Promise<Record<string, string>> {
+  const chart = charts(page).filter({ hasText: title });
+  await expect(chart.locator('.highcharts-legend-item').first()).toBeVisible();
+  return chart.locator('.highcharts-legend-item').evaluateAll((items) =>
+    Object.fromEntries(
+      items.map((item) => {
+        const symbol = item.querySelector('.highcharts-point, .highcharts-graph');
+        const color = symbol?.getAttribute('fill') && symbol.getAttribute('fill') !== 'none' ? symbol.getAttribute('fill') : symbol?.getAttribute('stroke');
+        return [item.querySelector('text')?.textContent ?? '', (color ?? '').toLowerCase()];
+      }),
+    ),
+  );
+}
+
+test('a label has one colour across the Sales dashboard, stored with the dashboard and the same on the next visit', async ({ page }) => {
+  await signIn(page, '/dashboard/sales/');
+  await expectAllChartsDrawn(page, 5);
+  const pie = await legendColors(page, 'Proportion of Revenue by Product Line');
+  const line = await legendColors(page, 'Quarterly Revenue by Product Line');
+  expect(Object.keys(pie).length).toBeGreaterThan(3);
+  expect(line).toEqual(pie);
+
+  // The editor's visit stores the page's colours in the dashboard's map_label_colors (without marking it modified).
+  const token = await apiToken(page.request);
+  const storedMap = async () => {
+    const answer = await page.request.get('/api/v1/dashboard/sales', { headers: { Authorization: `Bearer ${token}` } });
+    const metadata = JSON.parse((await answer.json()).result.json_metadata) as { map_label_colors?: Record<string, string> };
+    return Object.fromEntries(Object.keys(pie).map((label) => [label, metadata.map_label_colors?.[label]?.toLowerCase()]));
+  };
+  await expect.poll(storedMap, { message: 'the stored label colours' }).toEqual(pie);
+
+  await page.reload();
+  await expectAllChartsDrawn(page, 5);
+  expect(await legendColors(page, 'Proportion of Revenue by Product Line')).toEqual(pie);
+  expect(await legendColors(page, 'Quarterly Revenue by Product Line')).toEqual(pie);
 });
 
 test('a table cell and a line series of the Sales dashboard cross-filter the other charts; a second click clears', async ({ page }) => {

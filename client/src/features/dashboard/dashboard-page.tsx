@@ -27,6 +27,7 @@ import { chartFilterIndicators, filterValueLabel, type IndicatorSource } from '.
 import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-filters/filter-scope';
 import { useNativeFilters } from './native-filters/use-native-filters';
 import { useDashboardData, type ChartRequest } from './use-dashboard-data';
+import { useDashboardLabelColors } from './use-label-colors';
 import { useLazyCharts } from './use-lazy-charts';
 
 type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
@@ -48,6 +49,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const layout = useMemo(() => completeLayout(dashboard.position, dashboard.charts), [dashboard.position, dashboard.charts]);
   const chartsById = useMemo(() => new Map(dashboard.charts.map((chart) => [chart.id, chart])), [dashboard.charts]);
   const allChartIds = useMemo(() => dashboard.charts.map((chart) => chart.id), [dashboard.charts]);
+  useDashboardLabelColors(dashboard.id, metadata.mapLabelColors, dashboard.abilities.canEdit);
 
   // The selected tabs: a permalink's, else the ones leading to the address's anchor, else each first tab.
   const anchor = restored.anchor ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : null);

@@ -6,6 +6,9 @@ import {
   createColorScale,
   linearColor,
   resetSharedLabelColors,
+  startLabelColorPage,
+  pageLabelColors,
+  onLabelColored,
 } from './color-schemes';
 
 describe('colour schemes', () => {
@@ -59,6 +62,27 @@ describe('colour schemes', () => {
     expect([line('boy'), line('other'), line('girl')]).toEqual(['#ff7f0e', '#2ca02c', '#1f77b4']);
     expect(createColorScale('d3Category10', { boy: '#000000' })('boy')).toBe('#000000');
     expect(createColorScale('bnbColors')('boy')).not.toBe('#ff7f0e');
+  });
+
+  it('seeds the page with stored colours, which win for every scheme, and gives new labels colours not taken', () => {
+    startLabelColorPage({ boy: '#1f77b4', girl: '#ff7f0e', broken: 'red; background: url(x)', other: 3 });
+    const pie = createColorScale('d3Category10');
+    expect([pie('girl'), pie('boy'), pie('other'), pie('broken')]).toEqual(['#ff7f0e', '#1f77b4', '#2ca02c', '#d62728']);
+    expect(createColorScale('bnbColors')('boy')).toBe('#1f77b4');
+    expect(pageLabelColors()).toEqual({ boy: '#1f77b4', girl: '#ff7f0e', other: '#2ca02c', broken: '#d62728' });
+  });
+
+  it('tells listeners when a label is first coloured, not when it is looked up again', () => {
+    startLabelColorPage({ boy: '#1f77b4' });
+    let calls = 0;
+    const stop = onLabelColored(() => calls++);
+    const scale = createColorScale('d3Category10');
+    scale('boy');
+    scale('girl');
+    scale('girl');
+    stop();
+    scale('other');
+    expect(calls).toBe(1);
   });
 
   it('keeps a label on the colour it first got', () => {

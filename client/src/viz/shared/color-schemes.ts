@@ -181,33 +181,71 @@ export function colorForLabel(
 }
 
 /**
- * Label -> colour per scheme, shared by every chart on the page (Superset's shared label colours): a label
- * keeps the colour it first got in any chart, so 'boy' is the same colour in the pie and in the line chart.
+ * The label colours of the page being shown (Superset's shared label colours): a label keeps the colour it
+ * first got in any chart, so 'boy' is the same colour in the pie and in the line chart. A dashboard seeds the
+ * page with the colours it stored (`map_label_colors`), so its labels keep their colours from one visit to the
+ * next whichever chart's data arrives first; labels new to it take the scheme's next colour not already taken.
  */
-const SHARED_LABEL_COLORS = new Map<string, Map<string, string>>();
+const pageColors = {
+  /** The stored label -> colour map the page was opened with; it holds for every scheme. */
+  stored: new Map<string, string>(),
+  /** Labels first coloured on this page, per scheme. */
+  byScheme: new Map<string, Map<string, string>>(),
+  listeners: new Set<() => void>(),
+};
+
+const COLOUR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+/** Starts a new page of charts: forgets the labels coloured so far and seeds the stored map (a dashboard's
+ * `map_label_colors`; entries that are not colours are ignored). */
+export function startLabelColorPage(stored?: unknown): void {
+  pageColors.stored.clear();
+  pageColors.byScheme.clear();
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    for (const [label, color] of Object.entries(stored)) if (typeof color === 'string' && COLOUR.test(color)) pageColors.stored.set(label, color);
+  }
+}
 
 /** Forgets the shared assignments (tests; a new page of charts). */
 export function resetSharedLabelColors(): void {
-  SHARED_LABEL_COLORS.clear();
+  startLabelColorPage();
 }
 
-/** A chart's label -> colour function: an explicit label colour wins; otherwise the colour the label already
- * has on this page for the scheme, or the next one of the scheme (then analogous variants). */
+/** The page's whole label -> colour map: the stored one, then what was coloured since (the first colour wins). */
+export function pageLabelColors(): Record<string, string> {
+  const all: Record<string, string> = Object.fromEntries(pageColors.stored);
+  for (const assigned of pageColors.byScheme.values()) for (const [label, color] of assigned) all[label] ??= color;
+  return all;
+}
+
+/** Calls `listener` whenever a label gets its first colour on the page; returns the unsubscribe. */
+export function onLabelColored(listener: () => void): () => void {
+  pageColors.listeners.add(listener);
+  return () => pageColors.listeners.delete(listener);
+}
+
+/** A chart's label -> colour function: an explicit label colour wins; then the page's stored colour of the
+ * label; then the colour the label already has on this page for the scheme; else the scheme's next colour
+ * (then analogous variants) that no label on the page holds. */
 export function createColorScale(
   schemeId: unknown,
   labelColors?: Readonly<Record<string, string>> | null,
 ): (label: string) => string {
   const scheme = categoricalScheme(schemeId).id;
-  let shared = SHARED_LABEL_COLORS.get(scheme);
-  if (!shared) SHARED_LABEL_COLORS.set(scheme, (shared = new Map()));
-  const assigned = shared;
+  let assigned = pageColors.byScheme.get(scheme);
+  if (!assigned) pageColors.byScheme.set(scheme, (assigned = new Map()));
+  const own = assigned;
   return (label: string) => {
     const explicit = labelColors?.[label];
     if (explicit) return explicit;
-    const known = assigned.get(label);
+    const known = pageColors.stored.get(label) ?? own.get(label);
     if (known) return known;
-    const color = colorForLabel(scheme, label, assigned.size);
-    assigned.set(label, color);
+    const taken = new Set([...pageColors.stored.values(), ...own.values()].map((c) => c.toLowerCase()));
+    let index = own.size;
+    let color = colorForLabel(scheme, label, index);
+    while (taken.has(color.toLowerCase())) color = colorForLabel(scheme, label, ++index);
+    own.set(label, color);
+    for (const listener of pageColors.listeners) listener();
     return color;
   };
 }
