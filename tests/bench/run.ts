@@ -9,7 +9,7 @@
  * rows read into JavaScript. Runs alternate between the two so machine noise hits both alike.
  *
  * Before that, the server's RSS after start and under a sustained load of list and chart-data reads
- * (load.ts); after it, SQL Lab (sqllab.ts).
+ * (load.ts); after it, the 25-chart dashboard in headless Chromium (dashboard.ts) and SQL Lab (sqllab.ts).
  *
  * Everything is bounded (runs, seconds) and the server is stopped at the end. The example data is kept in
  * BENCH_DIR (default: the system temp dir) so later runs skip generating it.
@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { measureDashboard } from './dashboard';
 import { measureMemory } from './load';
 import { rssMb } from './proc';
 import { measureSqlLab, SQLLAB_ROWS } from './sqllab';
@@ -48,6 +49,8 @@ const ONLY_SQLLAB = process.env.BENCH_ONLY_SQLLAB === '1';
 /** BENCH_ONLY_LOAD=1: only the memory part (RSS after start and under sustained load); BENCH_SKIP_LOAD=1 leaves it out. */
 const ONLY_LOAD = process.env.BENCH_ONLY_LOAD === '1';
 const SKIP_LOAD = process.env.BENCH_SKIP_LOAD === '1';
+/** BENCH_SKIP_DASHBOARD=1 leaves out the dashboard part (headless Chromium on the 25-chart dashboard). */
+const SKIP_DASHBOARD = process.env.BENCH_SKIP_DASHBOARD === '1';
 /** Idle time after /health answers before "RSS after start" is read: start-up's last writes and timers settle. */
 const SETTLE_MS = 5_000;
 const TARGET_OVERHEAD = 1.15;
@@ -198,6 +201,10 @@ async function main(): Promise<void> {
       process.stdout.write(await measureMemory({ base: server.base, pid: server.child.pid as number }, token, rssAfterStart));
     }
     if (!ONLY_SQLLAB && !ONLY_LOAD) await measure(server, directFile, token);
+    if (!ONLY_SQLLAB && !ONLY_LOAD && !SKIP_DASHBOARD) {
+      log('dashboard: the 25-chart events dashboard in headless Chromium');
+      process.stdout.write(await measureDashboard({ base: server.base, token, directFile }));
+    }
     if (!ONLY_LOAD && (ONLY_SQLLAB || process.env.BENCH_SKIP_SQLLAB !== '1')) {
       log(`SQL Lab: ${SQLLAB_ROWS} rows through executeSql`);
       process.stdout.write(await measureSqlLab({ base: server.base, pid: server.child.pid as number }, token));

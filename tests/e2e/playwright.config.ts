@@ -1,16 +1,7 @@
 // Playwright drives Debian's Chromium (no browser download): headless, one worker, against BASE_URL.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('chromium is not installed (scripts/install-system-deps.sh installs it); or set CHROMIUM_PATH');
-  }
-}
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -31,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -17,7 +17,7 @@ import type { CrossFilterMark } from '../../viz/types';
 import { ChartHolder } from './chart-holder';
 import { activeCrossFilters, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
 import { DashboardHeader } from './dashboard-header';
-import { readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
+import { forceParam, readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
 import { startAutoRefresh } from './auto-refresh';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
@@ -92,7 +92,8 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       return { chartId, prepared: prepareFormDataQuery(prepared.viz, applyExtraFormData(prepared.formData, extra)) };
     });
   }, [nativeFilters.ready, visible, lazy.isNear, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
-  const data = useDashboardData(dashboard.id, requests);
+  const [forceFirst] = useState(() => forceParam(searchParams));
+  const data = useDashboardData(dashboard.id, requests, forceFirst);
 
   // Auto-refresh: the dashboard's interval, changeable for this visit; the charts shown at each tick.
   const [refreshFrequency, setRefreshFrequency] = useState(metadata.refreshFrequency);

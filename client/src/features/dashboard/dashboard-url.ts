@@ -39,6 +39,11 @@ export function standaloneLevel(search: URLSearchParams): 0 | 1 | 2 | 3 {
   return value === 1 || value === 2 || value === 3 ? value : 0;
 }
 
+/** `force=true`: the charts' first queries of this visit bypass the cache (Superset's dashboard `force`). */
+export function forceParam(search: URLSearchParams): boolean {
+  return search.get('force') === 'true';
+}
+
 /** The address with one query parameter set (or removed when value is null), keeping the rest and the hash. */
 export function withParam(search: string, key: string, value: string | null): string {
   const params = new URLSearchParams(search);

@@ -62,7 +62,8 @@ export interface DashboardData {
   refresh: (chartIds?: readonly number[]) => void;
 }
 
-export function useDashboardData(dashboardId: number, requests: readonly ChartRequest[]): DashboardData {
+/** `forceFirst`: each chart's first query of this visit bypasses the cache (the address's `force=true`). */
+export function useDashboardData(dashboardId: number, requests: readonly ChartRequest[], forceFirst = false): DashboardData {
   const client = useApolloClient();
   const [slots, dispatch] = useReducer(reducer, {});
   // chart id -> the query last asked for it, so a changed query (and only that) is asked again.
@@ -125,8 +126,11 @@ export function useDashboardData(dashboardId: number, requests: readonly ChartRe
 
   useEffect(() => {
     const changed = requests.filter(({ chartId, prepared }) => wanted.current.get(chartId) !== requestKey(prepared));
-    if (changed.length > 0) start(changed, false);
-  }, [requests, start]);
+    const first = forceFirst ? changed.filter(({ chartId }) => !wanted.current.has(chartId)) : [];
+    const again = first.length ? changed.filter((request) => !first.includes(request)) : changed;
+    if (first.length > 0) start(first, true);
+    if (again.length > 0) start(again, false);
+  }, [requests, start, forceFirst]);
 
   useEffect(() => {
     const current = subscriptions.current;
