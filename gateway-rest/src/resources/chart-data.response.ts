@@ -1,4 +1,5 @@
 import { badRequest } from '../core/errors';
+import { isRawJson, rangeJson, type RawJson } from '../core/raw-json';
 import type { ChartDataInput, ChartResultType, RestChartQueryResultFragment } from '../gql/graphql';
 
 type QueryResult = RestChartQueryResultFragment;
@@ -20,9 +21,14 @@ export function queryResultTypes(input: Pick<ChartDataInput, 'resultType' | 'que
   return input.queries.map((query) => query.resultType ?? input.resultType ?? 'FULL');
 }
 
+/** A result's rows: the list, or the JSON text of a warm result (sent as it is). */
+export function rowsOf(query: Pick<QueryResult, 'data'>): unknown[] | RawJson {
+  return isRawJson(query.data) || Array.isArray(query.data) ? query.data : [];
+}
+
 /** The full entry: the data plus everything about how it was obtained. */
 export function fullQueryResult(query: QueryResult): Record<string, unknown> {
-  const data = Array.isArray(query.data) ? query.data : [];
+  const data = rowsOf(query);
   return {
     cache_key: query.cacheKey,
     cached_dttm: query.cachedDttm,
@@ -41,7 +47,7 @@ export function fullQueryResult(query: QueryResult): Record<string, unknown> {
     label_map: query.labelMap,
     colnames: query.colnames,
     // pandas' default RangeIndex: the row positions.
-    indexnames: data.map((_, index) => index),
+    indexnames: isRawJson(data) ? rangeJson(query.rowcount) : data.map((_, index) => index),
     coltypes: query.coltypes,
     data,
     result_format: 'json',
@@ -51,7 +57,7 @@ export function fullQueryResult(query: QueryResult): Record<string, unknown> {
 }
 
 function serializeQueryResult(resultType: ChartResultType, query: QueryResult): Record<string, unknown> {
-  const data = Array.isArray(query.data) ? query.data : [];
+  const data = rowsOf(query);
   switch (resultType) {
     case 'RESULTS':
       return {

@@ -1,5 +1,5 @@
 import type { RestChartQueryResultFragment, RestDatasourceMetadataQuery } from '../gql/graphql';
-import { fullQueryResult } from './chart-data.response';
+import { fullQueryResult, rowsOf } from './chart-data.response';
 
 type Metadata = RestDatasourceMetadataQuery['datasourceMetadata'];
 
@@ -103,7 +103,7 @@ export function serializeLegacyPayload(q: RestChartQueryResultFragment, formData
     cache_timeout: q.cacheTimeout,
     applied_filters: q.appliedFilters,
     rejected_filters: q.rejectedFilters,
-    data: Array.isArray(q.data) ? q.data : [],
+    data: rowsOf(q),
     colnames: q.colnames,
     coltypes: q.coltypes,
     errors: [],

@@ -11,6 +11,9 @@ export interface CacheEntry<T> {
 export interface ResultCacheStore {
   get<T>(key: string): CacheEntry<T> | undefined;
   set<T>(key: string, value: T, ttlSec: number | null): void;
+  /** The entry as the text it is kept as (what `set` stored as JSON, or what `setText` stored). */
+  getText(key: string): CacheEntry<string> | undefined;
+  setText(key: string, text: string, ttlSec: number | null): void;
   delete(key: string): void;
 }
 
@@ -119,8 +122,17 @@ export class ResultCache implements ResultCacheStore {
   }
 
   set<T>(key: string, value: T, ttlSec: number | null): void {
-    if (ttlSec === 0 || value === undefined) return;
-    this.lru.set(key, JSON.stringify(value), ttlSec);
+    if (value === undefined) return;
+    this.setText(key, JSON.stringify(value), ttlSec);
+  }
+
+  getText(key: string): CacheEntry<string> | undefined {
+    return this.lru.get(key);
+  }
+
+  setText(key: string, text: string, ttlSec: number | null): void {
+    if (ttlSec === 0) return;
+    this.lru.set(key, text, ttlSec);
   }
 
   delete(key: string): void {

@@ -219,7 +219,7 @@ describe('ChartService.list filters', () => {
   it('rejects a relation filter whose value is not an id', async () => {
     await expect(list('admin', [f(F.OWNERS, ListFilterOp.REL_M_M, 'abc')])).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: 'Filter value for column: owners must be a number',
+      message: 'Filter value for column: owners must be an integer',
     });
   });
 });

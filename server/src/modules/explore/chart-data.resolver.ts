@@ -1,7 +1,9 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLJSON } from '../../platform/scalars';
 import type { RequestContext } from '../../platform/context';
 import type { ChartDataService } from './chart-data.service';
-import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat } from './chart-data.types';
+import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartQueryResult, ChartResultFormat } from './chart-data.types';
+import { resultData, type ResultRows } from './result-rows';
 
 @Resolver()
 export class ChartDataResolver {
@@ -26,5 +28,14 @@ export class ChartDataResolver {
     @Arg('format', () => ChartResultFormat) format: ChartResultFormat,
   ): Promise<ChartDataExport> {
     return this.chartDataService.export(ctx, input, format);
+  }
+}
+
+@Resolver(() => ChartQueryResult)
+export class ChartQueryResultResolver {
+  /** A warm result's rows go out as the text the cache holds (see result-rows.ts). */
+  @FieldResolver(() => GraphQLJSON, { description: 'Row objects keyed by colnames; temporal values are epoch milliseconds.' })
+  data(@Root() result: ResultRows, @Ctx() ctx: RequestContext): unknown {
+    return resultData(result, ctx.transport);
   }
 }

@@ -4,6 +4,8 @@ import { bootstrapExamples } from '../../examples/examples.service';
 import { createLogger } from '../../platform/logger';
 import { ChartDataService } from './chart-data.service';
 import { ChartResultType, type ChartDataInput, type ChartQueryInput } from './chart-data.types';
+import { RAW_JSON, type RawJson } from '../../platform/raw-json';
+import { resultData } from './result-rows';
 import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from '../../test-support/explore-fixture';
 
 let fx: ExploreFixture;
@@ -56,6 +58,21 @@ describe('ChartDataService', () => {
     expect(second.queries[0]).toMatchObject({ isCached: true, cacheKey: first.queries[0].cacheKey, data: first.queries[0].data });
     expect(second.queries[0].cachedDttm).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(forced.queries[0].isCached).toBe(false);
+  });
+
+  it('hands the REST door the rows as the JSON text the cache holds until someone reads them; then the rows read', async () => {
+    const q = [{ columns: ['gender'], metrics: ['count'] }];
+    const cold = (await service.run(admin, input(q))).queries[0];
+    const warm = (await service.run(admin, input(q))).queries[0];
+    for (const result of [cold, warm]) {
+      const text = (resultData(result, 'rest') as RawJson)[RAW_JSON];
+      expect(typeof text).toBe('string');
+      // Over GraphQL itself the rows are values; once read, they are the truth (whoever read them may change them).
+      expect(resultData(result, 'graphql')).toEqual(JSON.parse(text));
+      (result.data as unknown[]).push({ gender: 'x', count: 0 });
+      expect(resultData(result, 'rest')).toBe(result.data);
+    }
+    expect((await service.run(admin, input(q))).queries[0].data).toHaveLength(2);
   });
 
   it('filters with bound values and a time range on the temporal column', async () => {

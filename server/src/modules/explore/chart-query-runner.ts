@@ -19,6 +19,7 @@ import { CACHE_DISABLED_TIMEOUT } from './cache-timeout';
 import { ChartResultType, type ChartQueryResult } from './chart-data.types';
 import { isRawRowsResult, rawRowsQuery } from './chart-query';
 import { applyChartTypeProcessing } from './post-processed';
+import { withRowsText } from './result-rows';
 import { columnsData, timegrainsData } from './result-shapes';
 
 export type RunnerConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'webserverTimeoutSec'>;
@@ -51,6 +52,20 @@ interface CachedResult {
 }
 
 const EMPTY = { colnames: [], coltypes: [], data: [], rowcount: 0, sqlRowcount: 0 };
+
+/**
+ * A result as the cache keeps it: its metadata as JSON, a newline, then its rows as JSON (JSON text holds no
+ * raw newline, so the first one divides them). A hit hands the rows on as text, parsed only if read.
+ */
+function toCacheText({ data, ...meta }: CachedResult): { text: string; rows: string } {
+  const rows = JSON.stringify(data);
+  return { text: `${JSON.stringify(meta)}\n${rows}`, rows };
+}
+
+function fromCacheText(text: string): { meta: Omit<CachedResult, 'data'>; rows: string } {
+  const cut = text.indexOf('\n');
+  return { meta: JSON.parse(text.slice(0, cut)) as Omit<CachedResult, 'data'>, rows: text.slice(cut + 1) };
+}
 
 /** A result type that describes the datasource instead of querying it. */
 function describe(data: Record<string, unknown>[]): ChartQueryResult {
@@ -127,10 +142,11 @@ export class ChartQueryRunner {
         ]),
       )
       .digest('hex');
-    const cached = run.force ? undefined : this.cache.get<CachedResult>(cacheKey);
+    const cached = run.force ? undefined : this.cache.getText(cacheKey);
     if (cached) {
-      const value = cached.value;
-      return { ...base, ...value, cacheTimeout: await run.cacheTimeout, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, labelMap: this.labelMap(value.colnames, offsets) };
+      const { meta, rows } = fromCacheText(cached.value);
+      const result = { ...base, ...meta, data: null, cacheTimeout: await run.cacheTimeout, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, labelMap: this.labelMap(meta.colnames, offsets) };
+      return withRowsText(result, rows);
     }
 
     const [main, ...shifted] = await Promise.all([built, ...offsets.map((o) => o.built)].map((b) => this.execute(run, b)));
@@ -139,8 +155,11 @@ export class ChartQueryRunner {
     if (chartTypeProcessing) processed = applyChartTypeProcessing(processed, chartTypeProcessing);
     const value: CachedResult = { ...processed, rowcount: processed.data.length, sqlRowcount: main.rowcount };
     const cacheTimeout = await run.cacheTimeout;
-    if (cacheTimeout !== CACHE_DISABLED_TIMEOUT) this.cache.set(cacheKey, value, cacheTimeout);
-    return { ...base, ...value, cacheTimeout, cacheKey, cachedDttm: null, isCached: false, labelMap: this.labelMap(value.colnames, offsets) };
+    const result = { ...base, ...value, cacheTimeout, cacheKey, cachedDttm: null, isCached: false, labelMap: this.labelMap(value.colnames, offsets) };
+    if (cacheTimeout === CACHE_DISABLED_TIMEOUT) return result;
+    const { text, rows } = toCacheText(value);
+    this.cache.setText(cacheKey, text, cacheTimeout);
+    return withRowsText(result, rows);
   }
 
   /** Superset's label_map: flattened names split into their labels; comparison columns into metric and offset. */

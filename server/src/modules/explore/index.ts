@@ -3,7 +3,7 @@ import type { TesseraModule } from '../../platform/module';
 import { ChartService } from '../chart';
 import { MetastoreCache, PermalinkService } from '../permalink';
 import { CacheWarmUpResolver, CacheWarmUpService } from './cache-warm-up';
-import { ChartDataResolver } from './chart-data.resolver';
+import { ChartDataResolver, ChartQueryResultResolver } from './chart-data.resolver';
 import { ChartDataService, DatasetGrants } from './chart-data.service';
 import { DatasourceExploreResolver } from './datasource-explore.resolver';
 import { DatasourceMetadataService } from './datasource-metadata.service';
@@ -22,7 +22,7 @@ export { zip, type ZipEntry } from './zip';
 
 export const exploreModule: TesseraModule = {
   name: 'explore',
-  resolvers: [ChartDataResolver, DatasourceExploreResolver, TimeRangeResolver, CacheWarmUpResolver, ExploreStateResolver],
+  resolvers: [ChartDataResolver, ChartQueryResultResolver, DatasourceExploreResolver, TimeRangeResolver, CacheWarmUpResolver, ExploreStateResolver],
   register(services) {
     const { dataSource, config, cache } = services.platform;
     // Modules above explore add data access of their own (the dashboard module: DASHBOARD_RBAC's grant).
@@ -32,6 +32,7 @@ export const exploreModule: TesseraModule = {
     services.provide(ChartDataResolver, new ChartDataResolver(chartData));
     services.provide(DatasourceExploreResolver, new DatasourceExploreResolver(chartData, metadata));
     services.provide(TimeRangeResolver, new TimeRangeResolver());
+    services.provide(ChartQueryResultResolver, new ChartQueryResultResolver());
     services.provide(CacheWarmUpResolver, new CacheWarmUpResolver(new CacheWarmUpService(dataSource)));
     const charts = services.get(ChartService);
     // Explore's unsaved form data, kept a week in the key-value store (Superset's explore form-data cache).

@@ -1,0 +1,33 @@
+import { isRawJson, rangeJson, rawJson, stringifyJson } from './raw-json';
+
+describe('stringifyJson', () => {
+  it('splices raw JSON text in as it is, wherever it sits', () => {
+    const body = { result: [{ data: rawJson('[{"a":1},{"a":"x"}]'), indexnames: rangeJson(2), rowcount: 2 }], other: rawJson('null') };
+    expect(JSON.parse(stringifyJson(body))).toEqual({ result: [{ data: [{ a: 1 }, { a: 'x' }], indexnames: [0, 1], rowcount: 2 }], other: null });
+  });
+
+  it('is JSON.stringify for values without raw JSON', () => {
+    const body = { a: [1, 'two', null, { b: true }], c: 'd\u0000e' };
+    expect(stringifyJson(body)).toBe(JSON.stringify(body));
+  });
+
+  it('leaves strings that look like a placeholder alone', () => {
+    const body = { q: '\u00000:0', data: rawJson('[1]'), names: ['\u0000abc:0'] };
+    expect(JSON.parse(stringifyJson(body))).toEqual({ q: '\u00000:0', data: [1], names: ['\u0000abc:0'] });
+  });
+
+  it('keeps $ patterns of the raw text as they are', () => {
+    expect(stringifyJson({ data: rawJson('["$&","$1","$$"]') })).toBe('{"data":["$&","$1","$$"]}');
+  });
+
+  it('recognises raw JSON by its brand', () => {
+    expect(isRawJson(rawJson('1'))).toBe(true);
+    expect(isRawJson({ [Symbol.for('tessera.rawJson')]: '[]' })).toBe(true);
+    expect(isRawJson({ data: '1' })).toBe(false);
+    expect(isRawJson(null)).toBe(false);
+  });
+
+  it('numbers an empty range', () => {
+    expect(stringifyJson(rangeJson(0))).toBe('[]');
+  });
+});
