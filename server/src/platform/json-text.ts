@@ -29,6 +29,17 @@ export function parseJsonObjectText(text: string | null | undefined): JsonObject
   return isJsonObject(value) ? value : {};
 }
 
+/** The parsed text when it is a JSON object, else null. */
+export function parseJsonObjectOrNull(text: string | null | undefined): JsonObject | null {
+  const value = parseJsonText(text);
+  return isJsonObject(value) ? value : null;
+}
+
+/** A value as the JSON text stored for it; null and undefined stay null. */
+export function toJsonText(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
 export type JsonTextInput = { ok: true; text: string | null } | { ok: false; message: string };
 
 /**

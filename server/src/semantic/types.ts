@@ -122,6 +122,10 @@ export interface QueryObject {
   timeOffsets?: string[] | null;
   /** Dashboard time extras the query received (`__time_range`, `__time_grain`, `__time_col`), reported back as applied or rejected. */
   appliedTimeExtras?: Record<string, unknown> | null;
+  /** Annotation layers the chart asked for (Superset's annotation_layers), carried with the query. */
+  annotationLayers?: unknown[] | null;
+  /** The page address's extra parameters (Superset's url_params), carried with the query. */
+  urlParams?: unknown;
 }
 
 export interface BuildQueryOptions {

@@ -1,6 +1,8 @@
 /** Reading charts: list with filters/sort/paging and single lookup, both limited to what the actor may see. */
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { parseJsonObjectText, parseJsonText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { relatedOwners, relatedUsers, type RelatedUsersArgs } from '../security';
@@ -8,53 +10,13 @@ import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
 import type { Actor } from '../../platform/actor';
 import type { ChartDashboardsPort } from './chart-dependents';
 import { CHART_ORDERS, chartFilters } from './chart.list-spec';
+import { Chart as ChartEntity } from './chart.entity';
 import { Chart, ChartOrderField } from './chart.types';
 
-export interface ChartRow {
-  id: number;
-  uuid: string;
-  slice_name: string;
-  description: string | null;
-  viz_type: string | null;
-  params: string | null;
-  query_context: string | null;
-  cache_timeout: number | null;
-  certified_by: string | null;
-  certification_details: string | null;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  datasource_id: number | null;
-  datasource_type: string | null;
-  created_on: Date;
-  changed_on: Date;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
-  last_saved_at: Date | null;
-  last_saved_by_fk: number | null;
-}
+/** A `slices` row as the chart services read it. */
+export type ChartRow = TableRow<ChartEntity>;
 
-export const CHART_COLUMNS = `c.id, c.uuid, c.slice_name, c.description, c.viz_type, c.params, c.query_context, c.cache_timeout,
-  c.certified_by, c.certification_details, c.is_managed_externally, c.external_url, c.datasource_id, c.datasource_type,
-  c.created_on, c.changed_on, c.created_by_fk, c.changed_by_fk, c.last_saved_at, c.last_saved_by_fk`;
-
-function parseJsonObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function parseJsonOrNull(text: string | null): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+export const CHART_COLUMNS = tableColumns(ChartEntity, 'c');
 
 /** The one mapping from a `slices` row to the GraphQL Chart. */
 export function toChart(r: ChartRow): Chart {
@@ -64,9 +26,9 @@ export function toChart(r: ChartRow): Chart {
     sliceName: r.slice_name,
     description: r.description,
     vizType: r.viz_type ?? 'table',
-    params: parseJsonObject(r.params),
+    params: parseJsonObjectText(r.params),
     paramsText: r.params,
-    queryContext: parseJsonOrNull(r.query_context),
+    queryContext: parseJsonText(r.query_context),
     queryContextText: r.query_context,
     cacheTimeout: r.cache_timeout,
     certifiedBy: r.certified_by,

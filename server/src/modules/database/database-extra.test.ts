@@ -1,4 +1,5 @@
-import { checkEncryptedExtra, checkExtra, checkServerCert, maskEncryptedExtra, parseStoredObject, syncExtraFlags, unmaskEncryptedExtra } from './database-extra';
+import { parseJsonObjectText as parseStoredObject } from '../../platform/json-text';
+import { checkEncryptedExtra, checkExtra, checkServerCert, maskEncryptedExtra, syncExtraFlags, unmaskEncryptedExtra } from './database-extra';
 import { PASSWORD_MASK } from './database-uri';
 
 describe('extra', () => {

@@ -3,9 +3,8 @@
  * `encrypted_extra` (engine secrets, masked in every answer). Pure functions; the service stores the text.
  */
 import { X509Certificate } from 'node:crypto';
+import { isJsonObject, type JsonObject } from '../../platform/json-text';
 import { PASSWORD_MASK } from './database-uri';
-
-export type JsonObject = Record<string, unknown>;
 
 /** Superset's defaults for a new database's `extra`. */
 export const DEFAULT_EXTRA: Readonly<JsonObject> = {
@@ -18,25 +17,13 @@ export const DEFAULT_EXTRA: Readonly<JsonObject> = {
 /** The keyword arguments of SQLAlchemy's MetaData(), the only keys `metadata_params` may hold. */
 const METADATA_PARAMS = new Set(['schema', 'quote_schema', 'naming_convention', 'info']);
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A stored JSON object (lenient: text that is not an object reads as {}). */
-export function parseStoredObject(text: string | null | undefined): JsonObject {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A JSON object sent as text (REST) or as an object (GraphQL); '' and null mean "none". */
 function readJsonObject(value: unknown): Checked<JsonObject | null> {
   if (value === null || value === undefined || value === '') return { ok: true, value: null };
-  if (isObject(value)) return { ok: true, value };
+  if (isJsonObject(value)) return { ok: true, value };
   if (typeof value !== 'string') return { ok: false, message: 'Field cannot be decoded by JSON. Expected an object' };
   let parsed: unknown;
   try {
@@ -44,7 +31,7 @@ function readJsonObject(value: unknown): Checked<JsonObject | null> {
   } catch (err) {
     return { ok: false, message: `Field cannot be decoded by JSON. ${(err as Error).message}` };
   }
-  if (!isObject(parsed)) return { ok: false, message: 'Field cannot be decoded by JSON. Expected an object' };
+  if (!isJsonObject(parsed)) return { ok: false, message: 'Field cannot be decoded by JSON. Expected an object' };
   return { ok: true, value: parsed };
 }
 
@@ -53,7 +40,7 @@ export function checkExtra(value: unknown): Checked<JsonObject | null> {
   const read = readJsonObject(value);
   if (!read.ok || !read.value) return read;
   const metadataParams = read.value.metadata_params;
-  if (metadataParams !== undefined && !isObject(metadataParams)) {
+  if (metadataParams !== undefined && !isJsonObject(metadataParams)) {
     return { ok: false, message: 'The metadata_params in Extra field is not configured correctly.' };
   }
   for (const key of Object.keys(metadataParams ?? {})) {
@@ -62,7 +49,7 @@ export function checkExtra(value: unknown): Checked<JsonObject | null> {
     }
   }
   for (const key of ['engine_params', 'metadata_cache_timeout'] as const) {
-    if (read.value[key] !== undefined && !isObject(read.value[key])) {
+    if (read.value[key] !== undefined && !isJsonObject(read.value[key])) {
       return { ok: false, message: `The ${key} in Extra field is not configured correctly.` };
     }
   }

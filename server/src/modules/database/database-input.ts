@@ -5,7 +5,8 @@
  */
 import { getEngineSpec, type EngineSpec } from '../../engines';
 import { errors, type TesseraError } from '../../platform/errors';
-import { checkEncryptedExtra, checkExtra, checkServerCert, type JsonObject } from './database-extra';
+import type { JsonObject } from '../../platform/json-text';
+import { checkEncryptedExtra, checkExtra, checkServerCert } from './database-extra';
 import { INVALID_URI_MESSAGE, parseUri } from './database-uri';
 import type { DatabaseConnectionInput, DatabaseInput } from './database.types';
 

@@ -5,7 +5,9 @@
  */
 import { errors } from '../../platform/errors';
 import { escapeLike, normalisePage } from '../../platform/list-query';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
 import type { Queryable } from '../../platform/sql';
+import { Database } from './database.entity';
 import { connectionUri } from './database-uri';
 
 /** `JOIN dbs <alias> ON <alias>.id = <idSql>`: joins the database an id column points at. */
@@ -44,17 +46,11 @@ export async function databaseNameOf(db: Queryable, databaseId: number): Promise
 }
 
 /** Every database's id and name (data-access decisions name databases). */
-export function databaseNames(db: Queryable): Promise<{ id: number; database_name: string }[]> {
+export function databaseNames(db: Queryable): Promise<Pick<TableRow<Database>, 'id' | 'database_name'>[]> {
   return db.query(`SELECT id, database_name FROM dbs`);
 }
 
-export interface DatabaseHeader {
-  id: number;
-  database_name: string;
-  uuid: string;
-  sqlalchemy_uri: string;
-  allow_multi_catalog: boolean;
-}
+export type DatabaseHeader = Pick<TableRow<Database>, 'id' | 'database_name' | 'uuid' | 'sqlalchemy_uri' | 'allow_multi_catalog'>;
 
 export function databaseHeaders(db: Queryable, ids: readonly number[]): Promise<DatabaseHeader[]> {
   return db.query(`SELECT id, database_name, uuid, sqlalchemy_uri, allow_multi_catalog FROM dbs WHERE id = ANY($1)`, [ids]);
@@ -66,12 +62,27 @@ export async function databaseIdsByUuid(db: Queryable, uuids: readonly string[])
 }
 
 /** The `dbs` columns an export bundle describes each database with (the caller leaves the password out). */
-export function exportableDatabases(db: Queryable, ids: readonly number[]): Promise<Record<string, unknown>[]> {
-  return db.query(
-    `SELECT id, uuid, database_name, sqlalchemy_uri, password, cache_timeout, expose_in_sqllab, allow_run_async, allow_ctas, allow_cvas, allow_dml,
-            allow_file_upload, extra, impersonate_user FROM dbs WHERE id = ANY($1::int[]) ORDER BY id`,
-    [[...ids]],
-  );
+const EXPORTED_COLUMNS = [
+  'id',
+  'uuid',
+  'database_name',
+  'sqlalchemy_uri',
+  'password',
+  'cache_timeout',
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_file_upload',
+  'extra',
+  'impersonate_user',
+] as const;
+
+export type ExportableDatabase = Pick<TableRow<Database>, (typeof EXPORTED_COLUMNS)[number]>;
+
+export function exportableDatabases(db: Queryable, ids: readonly number[]): Promise<ExportableDatabase[]> {
+  return db.query(`SELECT ${tableColumns(Database, 'd', EXPORTED_COLUMNS)} FROM dbs d WHERE d.id = ANY($1::int[]) ORDER BY d.id`, [[...ids]]);
 }
 
 export interface RelatedDatabaseArgs {

@@ -13,7 +13,6 @@ import type { Logger } from '../../platform/logger';
 import { dbFor } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import type { DatabaseDependents } from './database-dependents';
-import { parseStoredObject } from './database-extra';
 import { connectionFailure } from './database-connection';
 import { findEngine } from './database-input';
 import { loadDatabaseRow, rowConnectionUri, type DatabaseRow } from './database-row';
@@ -28,6 +27,7 @@ import {
   type DatabaseRef,
 } from './database.policy';
 import type { DatabaseTable, TableMetadata } from './database.types';
+import { parseJsonObjectText } from '../../platform/json-text';
 
 /** How long name lists are kept when the database's extra sets no metadata_cache_timeout. */
 export const DEFAULT_METADATA_CACHE_SEC = 120;
@@ -101,7 +101,7 @@ export class DatabaseMetadataService {
     const schemas = visibleSchemas(access, all);
     if (!opts.uploadAllowed) return schemas;
     if (!t.row.allow_file_upload) return [];
-    const allowed = parseStoredObject(t.row.extra).schemas_allowed_for_file_upload;
+    const allowed = parseJsonObjectText(t.row.extra).schemas_allowed_for_file_upload;
     return Array.isArray(allowed) && allowed.length ? schemas.filter((s) => allowed.includes(s)) : schemas;
   }
 
@@ -225,7 +225,7 @@ export class DatabaseMetadataService {
     } catch (err) {
       throw connectionFailure(t.spec, err);
     }
-    const timeouts = parseStoredObject(t.row.extra).metadata_cache_timeout as Record<string, unknown> | undefined;
+    const timeouts = parseJsonObjectText(t.row.extra).metadata_cache_timeout as Record<string, unknown> | undefined;
     const ttl = timeouts?.[`${kind}_cache_timeout`];
     this.cache.set(key, value, typeof ttl === 'number' && ttl >= 0 ? ttl : DEFAULT_METADATA_CACHE_SEC);
     return value;

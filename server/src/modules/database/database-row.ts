@@ -7,56 +7,23 @@ import { type EngineSpec, uriScheme } from '../../engines';
 import type { Queryable } from '../../platform/sql';
 import { decryptSecret } from '../../platform/secrets';
 import type { Actor } from '../../platform/actor';
-import { userJoin } from '../security';
+import { joinedUser, joinedUserColumns, type JoinedUserNames, userJoin } from '../security';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
 import { engineInformation, uriDriver } from './available-engines';
-import { maskEncryptedExtra, parseStoredObject } from './database-extra';
+import { maskEncryptedExtra } from './database-extra';
 import { findEngine } from './database-input';
 import { connectionUri, maskUri } from './database-uri';
 import { canSeeDatabase, databaseAbilities } from './database.policy';
-import { Database } from './database.types';
+import { Database as DatabaseType } from './database.types';
+import { Database } from './database.entity';
+import { parseJsonObjectText } from '../../platform/json-text';
 
-export interface DatabaseRow {
-  id: number;
-  uuid: string;
-  database_name: string;
-  sqlalchemy_uri: string;
-  password: string | null;
-  configuration_method: string;
-  cache_timeout: number | null;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  allow_multi_catalog: boolean;
-  disable_data_preview: boolean;
-  force_ctas_schema: string | null;
-  impersonate_user: boolean;
-  extra: string | null;
-  encrypted_extra: string | null;
-  server_cert: string | null;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  created_on: Date;
-  changed_on: Date;
-  created_by_fk: number | null;
-  changed_by_fk: number | null;
-  created_by_username: string | null;
-  created_by_first_name: string | null;
-  created_by_last_name: string | null;
-  changed_by_username: string | null;
-  changed_by_first_name: string | null;
-  changed_by_last_name: string | null;
-}
+/** A `dbs` row with the names of its creator and last editor. */
+export type DatabaseRow = TableRow<Database> & JoinedUserNames<'created_by_'> & JoinedUserNames<'changed_by_'>;
 
 /** Columns of `dbs d` joined with its creator `cu` and last editor `mu`. */
-export const DATABASE_SELECT = `SELECT d.id, d.uuid, d.database_name, d.sqlalchemy_uri, d.password, d.configuration_method, d.cache_timeout,
-    d.expose_in_sqllab, d.allow_run_async, d.allow_ctas, d.allow_cvas, d.allow_dml, d.allow_file_upload, d.allow_multi_catalog,
-    d.disable_data_preview, d.force_ctas_schema, d.impersonate_user, d.extra, d.encrypted_extra, d.server_cert,
-    d.is_managed_externally, d.external_url, d.created_on, d.changed_on, d.created_by_fk, d.changed_by_fk,
-    cu.username AS created_by_username, cu.first_name AS created_by_first_name, cu.last_name AS created_by_last_name,
-    mu.username AS changed_by_username, mu.first_name AS changed_by_first_name, mu.last_name AS changed_by_last_name
+export const DATABASE_SELECT = `SELECT ${tableColumns(Database, 'd')},
+    ${joinedUserColumns('cu', 'created_by_')}, ${joinedUserColumns('mu', 'changed_by_')}
   FROM dbs d
   ${userJoin('cu', 'd.created_by_fk')}
   ${userJoin('mu', 'd.changed_by_fk')}`;
@@ -80,11 +47,7 @@ export function rowConnectionUri(row: Pick<DatabaseRow, 'sqlalchemy_uri' | 'pass
 
 export function decryptedObject(cipherText: string | null, secretKey: string): Record<string, unknown> | null {
   if (!cipherText) return null;
-  return parseStoredObject(decryptSecret(cipherText, secretKey));
-}
-
-function user(id: number | null, username: string | null, firstName: string | null, lastName: string | null) {
-  return id === null || username === null ? null : { id, username, firstName: firstName ?? '', lastName: lastName ?? '' };
+  return parseJsonObjectText(decryptSecret(cipherText, secretKey));
 }
 
 /** Connection details an editor sees; a secret that no longer decrypts shows as absent rather than failing the list. */
@@ -110,15 +73,15 @@ function connectionDetails(row: DatabaseRow, spec: EngineSpec | null, secretKey:
 }
 
 /** The one mapping from a `dbs` row to the GraphQL Database. */
-export function toDatabase(row: DatabaseRow, actor: Actor, secretKey: string): Database {
+export function toDatabase(row: DatabaseRow, actor: Actor, secretKey: string): DatabaseType {
   const spec = findEngine(row.sqlalchemy_uri);
-  const extra = parseStoredObject(row.extra);
+  const extra = parseJsonObjectText(row.extra);
   const abilities = databaseAbilities(actor);
   const scheme = uriScheme(row.sqlalchemy_uri) ?? '';
   const details = abilities.canConnect
     ? connectionDetails(row, spec, secretKey)
     : { sqlalchemyUri: null, parameters: null, maskedEncryptedExtra: null, serverCert: null };
-  return Object.assign(new Database(), {
+  return Object.assign(new DatabaseType(), {
     id: row.id,
     uuid: row.uuid,
     databaseName: row.database_name,
@@ -148,8 +111,8 @@ export function toDatabase(row: DatabaseRow, actor: Actor, secretKey: string): D
     engineInformation: engineInformation(spec),
     ...details,
     parametersSchema: spec?.parameters?.schema ?? null,
-    createdBy: user(row.created_by_fk, row.created_by_username, row.created_by_first_name, row.created_by_last_name),
-    changedBy: user(row.changed_by_fk, row.changed_by_username, row.changed_by_first_name, row.changed_by_last_name),
+    createdBy: joinedUser(row.created_by_fk, row, 'created_by_'),
+    changedBy: joinedUser(row.changed_by_fk, row, 'changed_by_'),
     createdOn: row.created_on,
     changedOn: row.changed_on,
     abilities,

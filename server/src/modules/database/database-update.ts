@@ -3,38 +3,18 @@
  * that may be empty, masked secrets keep the stored ones, and the flag columns stay in step with `extra`.
  * Pure: the service runs it on the row it has locked.
  */
+import type { TableRow } from '../../platform/entity-select';
 import { encryptSecret } from '../../platform/secrets';
-import { parseStoredObject, syncExtraFlags, unmaskEncryptedExtra } from './database-extra';
+import { syncExtraFlags, unmaskEncryptedExtra } from './database-extra';
 import type { CheckedSecrets } from './database-input';
 import type { StoredConnection } from './database-connection';
 import { decryptedObject, type DatabaseRow } from './database-row';
+import type { Database } from './database.entity';
 import type { DatabaseInput } from './database.types';
+import { parseJsonObjectText } from '../../platform/json-text';
 
 /** The writable columns of `dbs`, in the order of UPDATE_DATABASE_SQL's parameters $2.. */
-export interface DatabaseColumns {
-  database_name: string;
-  sqlalchemy_uri: string;
-  password: string | null;
-  configuration_method: string;
-  cache_timeout: number | null;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  allow_multi_catalog: boolean;
-  disable_data_preview: boolean;
-  force_ctas_schema: string | null;
-  impersonate_user: boolean;
-  extra: string;
-  encrypted_extra: string | null;
-  server_cert: string | null;
-  is_managed_externally: boolean;
-  external_url: string | null;
-}
-
-const COLUMN_NAMES: (keyof DatabaseColumns)[] = [
+const COLUMN_NAMES = [
   'database_name',
   'sqlalchemy_uri',
   'password',
@@ -55,7 +35,10 @@ const COLUMN_NAMES: (keyof DatabaseColumns)[] = [
   'server_cert',
   'is_managed_externally',
   'external_url',
-];
+] as const satisfies readonly (keyof TableRow<Database>)[];
+
+/** What an update writes: `extra` is always written, with its flags in step. */
+export type DatabaseColumns = Omit<Pick<TableRow<Database>, (typeof COLUMN_NAMES)[number]>, 'extra'> & { extra: string };
 
 /** `$1` is the id, `$2`.. the columns, then the editor. */
 export const UPDATE_DATABASE_SQL = `UPDATE dbs SET ${COLUMN_NAMES.map((c, i) => `${c} = $${i + 2}`).join(', ')},
@@ -79,7 +62,7 @@ export function mergeUpdate(
 ): DatabaseColumns {
   const encrypt = (plain: string | null) => (plain === null ? null : encryptSecret(plain, secretKey));
   const { extra, flags } = syncExtraFlags(
-    secrets.extra === undefined ? parseStoredObject(row.extra) : (secrets.extra ?? {}),
+    secrets.extra === undefined ? parseJsonObjectText(row.extra) : (secrets.extra ?? {}),
     { allowMultiCatalog: input.allowMultiCatalog, disableDataPreview: input.disableDataPreview },
     { allowMultiCatalog: row.allow_multi_catalog, disableDataPreview: row.disable_data_preview },
   );

@@ -9,7 +9,6 @@ import { SshTunnel } from './ssh-tunnel.entity';
 
 export { connectionFailure } from './database-connection';
 export { type DatabaseDependent, DatabaseDependents } from './database-dependents';
-export { parseStoredObject } from './database-extra';
 export { findEngine } from './database-input';
 export {
   databaseHeaders,

@@ -3,19 +3,14 @@
  * Returns null when the actor sees every dataset, so list queries add no predicate at all.
  */
 import type { Actor } from '../../platform/actor';
+import type { TableRow } from '../../platform/entity-select';
 import type { Queryable } from '../../platform/sql';
-import { databaseJoin, databaseNames } from '../database';
+import { type Database, databaseJoin, databaseNames } from '../database';
+import type { Dataset } from './dataset.entity';
 import { canAccessDatasource, seesAllData, type DatasourceAccessTarget } from '../security';
 
 /** A `tables` row joined with its database's name (as `database_name`). */
-export interface DatasetAccessRow {
-  id: number;
-  table_name: string;
-  schema: string | null;
-  catalog: string | null;
-  database_id: number;
-  database_name: string;
-}
+export type DatasetAccessRow = Pick<TableRow<Dataset>, 'id' | 'table_name' | 'schema' | 'catalog' | 'database_id'> & Pick<TableRow<Database>, 'database_name'>;
 
 /** What data-access decisions need of a dataset. */
 export const accessTargetOf = (t: DatasetAccessRow): DatasourceAccessTarget => ({

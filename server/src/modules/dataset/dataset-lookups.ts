@@ -1,14 +1,13 @@
 /**
  * What other modules read of datasets (`tables`, `table_columns`, `sql_metrics`, `sqlatable_user` are this
- * module's tables): a dataset as a chart points at it, summaries by id, the datasets of a database, and the
- * rows Explore's datasource metadata is shaped from.
+ * module's tables): a dataset as a chart points at it, summaries by id, the datasets of a database and owners.
  */
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
 import { databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
-import { accessTargetOf, type DatasetAccessRow } from './dataset-access';
+import { accessTargetOf } from './dataset-access';
 
 /** SQL true when the dataset `idSql`'s table name matches the lowercased LIKE pattern bound to `?` (list search). */
 export const datasetNameMatchSql = (idSql: string): string => `EXISTS (SELECT 1 FROM tables t WHERE t.id = ${idSql} AND LOWER(t.table_name) LIKE ? ESCAPE '\\')`;
@@ -82,29 +81,13 @@ export function datasetTablesIn(db: Queryable, databaseId: number, datasetIds: r
   return db.query('SELECT catalog, schema, table_name FROM tables WHERE database_id = $1 AND id = ANY($2)', [databaseId, datasetIds]);
 }
 
-export type DatasourceRow = Record<string, unknown>;
-
-/** The dataset row with its database's name, URI, extra and data-preview flag; null when it does not exist. */
-export async function loadDatasourceRow(db: Queryable, datasetId: number): Promise<(DatasetAccessRow & DatasourceRow) | null> {
-  const [t] = await loadDatasourceRows(db, [datasetId]);
-  return t ?? null;
-}
-
-/** The rows of several datasets, as loadDatasourceRow reads one (missing ids are skipped), by id. */
-export function loadDatasourceRows(db: Queryable, datasetIds: readonly number[]): Promise<(DatasetAccessRow & DatasourceRow)[]> {
-  return db.query(
-    `SELECT t.*, d.database_name, d.sqlalchemy_uri, d.extra AS database_extra, d.disable_data_preview
-       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = ANY($1::int[]) ORDER BY t.id`,
+/** Owner ids of each of these datasets (ascending), by dataset id. */
+export async function datasetOwnerIds(db: Queryable, datasetIds: readonly number[]): Promise<Map<number, number[]>> {
+  const rows: { table_id: number; user_id: number }[] = await db.query(
+    `SELECT table_id, user_id FROM sqlatable_user WHERE table_id = ANY($1::int[]) ORDER BY user_id`,
     [[...datasetIds]],
   );
-}
-
-/** The dataset's active columns, metrics and owner ids, as stored. */
-export async function datasourceChildren(db: Queryable, datasetId: number): Promise<{ columns: DatasourceRow[]; metrics: DatasourceRow[]; ownerIds: number[] }> {
-  const [columns, metrics, owners] = await Promise.all([
-    db.query(`SELECT * FROM table_columns WHERE table_id = $1 AND COALESCE(is_active, TRUE) ORDER BY id`, [datasetId]),
-    db.query(`SELECT * FROM sql_metrics WHERE table_id = $1 ORDER BY id`, [datasetId]),
-    db.query(`SELECT user_id FROM sqlatable_user WHERE table_id = $1 ORDER BY user_id`, [datasetId]),
-  ]);
-  return { columns, metrics, ownerIds: (owners as { user_id: number }[]).map((o) => o.user_id) };
+  const owners = new Map<number, number[]>();
+  for (const r of rows) owners.set(r.table_id, [...(owners.get(r.table_id) ?? []), r.user_id]);
+  return owners;
 }

@@ -5,7 +5,8 @@
  */
 import { assignments, type Queryable } from '../../platform/sql';
 import { datasourceAccessView, ensurePermissionView, renameViewMenu, schemaAccessView } from '../security';
-import { COLUMN_COLUMNS, METRIC_COLUMNS, jsonText, type ColumnRow, type MetricRow } from './dataset-rows';
+import { toJsonText } from '../../platform/json-text';
+import { COLUMN_COLUMNS, METRIC_COLUMNS, type ColumnRow, type MetricRow } from './dataset-rows';
 import type { DatasetColumnInput, DatasetMetricInput } from './dataset.inputs';
 
 const NOW = `timezone('utc', now())`;
@@ -69,7 +70,7 @@ export function columnValues(c: Partial<DatasetColumnInput>): Record<string, unk
     advanced_data_type: c.advancedDataType,
     description: c.description,
     expression: c.expression,
-    extra: c.extra === undefined ? undefined : jsonText(c.extra),
+    extra: c.extra === undefined ? undefined : toJsonText(c.extra),
     filterable: c.filterable ?? (c.filterable === null ? true : undefined),
     groupby: c.groupby ?? (c.groupby === null ? true : undefined),
     is_active: c.isActive ?? (c.isActive === null ? true : undefined),
@@ -83,7 +84,7 @@ export function metricValues(m: Partial<DatasetMetricInput>): Record<string, unk
     metric_name: m.metricName,
     expression: m.expression,
     description: m.description,
-    extra: m.extra === undefined ? undefined : jsonText(m.extra),
+    extra: m.extra === undefined ? undefined : toJsonText(m.extra),
     metric_type: m.metricType,
     d3format: m.d3format,
     currency: m.currency === undefined ? undefined : m.currency === null ? null : JSON.stringify(m.currency),

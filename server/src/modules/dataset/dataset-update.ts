@@ -8,7 +8,8 @@ import type { Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { databaseNameOf } from '../database';
 import { planChildren } from './dataset-children';
-import { isVirtualSql, jsonText, type DatasetRow } from './dataset-rows';
+import { toJsonText } from '../../platform/json-text';
+import { isVirtualSql, type DatasetRow } from './dataset-rows';
 import {
   columnsOf,
   columnValues,
@@ -81,8 +82,8 @@ resolveOwners: (requested: number[] | null | undefined) => Promise<number[]>,
       cache_timeout: input.cacheTimeout,
       is_sqllab_view: input.isSqllabView ?? undefined,
       template_params: input.templateParams,
-      folders: input.folders === undefined ? undefined : jsonText(input.folders),
-      extra: input.extra === undefined ? undefined : jsonText(input.extra),
+      folders: input.folders === undefined ? undefined : toJsonText(input.folders),
+      extra: input.extra === undefined ? undefined : toJsonText(input.extra),
       is_managed_externally: input.isManagedExternally ?? undefined,
       external_url: input.externalUrl,
       uuid: input.uuid ?? undefined,

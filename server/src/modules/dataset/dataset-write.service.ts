@@ -12,6 +12,7 @@ import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { databaseNameOf, type DatabaseTarget, databaseUriSql, findEngine, loadDatabaseTarget } from '../database';
 import { dropViewMenu, existingUserIds } from '../security';
 import type { Actor } from '../../platform/actor';
+import { parseJsonText } from '../../platform/json-text';
 import { canAccessDatabaseSchema } from './dataset-access';
 import { planColumnSync, type SourceColumn } from './dataset-column-sync';
 import { DATASET_COLUMNS, isVirtualSql, toDataset, type DatasetRow } from './dataset-rows';
@@ -326,13 +327,13 @@ export class DatasetWriteService {
         for (const c of await columnsOf(db, base.id)) {
           await insertColumn(db, id, {
             columnName: c.column_name, verboseName: c.verbose_name, type: c.type, advancedDataType: c.advanced_data_type, description: c.description,
-            expression: c.expression, extra: c.extra === null ? undefined : JSON.parse(c.extra), filterable: c.filterable, groupby: c.groupby,
+            expression: c.expression, extra: parseJsonText(c.extra) ?? undefined, filterable: c.filterable, groupby: c.groupby,
             isActive: c.is_active ?? true, isDttm: c.is_dttm, pythonDateFormat: c.python_date_format,
           }, actor.user.id);
         }
         for (const m of await metricsOf(db, base.id)) {
           await insertMetric(db, id, {
-            metricName: m.metric_name, expression: m.expression, description: m.description, extra: m.extra === null ? undefined : JSON.parse(m.extra),
+            metricName: m.metric_name, expression: m.expression, description: m.description, extra: parseJsonText(m.extra) ?? undefined,
             metricType: m.metric_type, d3format: m.d3format, currency: m.currency ?? undefined, verboseName: m.verbose_name, warningText: m.warning_text,
           }, actor.user.id);
         }

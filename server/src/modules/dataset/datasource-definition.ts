@@ -1,13 +1,18 @@
 /**
- * Loads a dataset with its columns, metrics and database as the semantic layer's DatasourceDefinition,
- * plus what authorization and caching need (access target, change time, cache timeout).
+ * The one loader of a dataset for chart data, samples and Explore: the dataset with its database, active
+ * columns and metrics in one round trip, as the semantic layer's DatasourceDefinition, plus the stored rows
+ * Explore's datasource metadata shows and what authorization and caching need (access target, change time,
+ * cache timeout). Loaded datasources are kept per dataset id while nothing they were read from changed.
  */
 import type { DatasourceDefinition } from '../../semantic/types';
 import { BoundedLru, stringBytes } from '../../platform/cache';
+import { jsonColumns, tableColumns, type TableRow } from '../../platform/entity-select';
 import type { Queryable } from '../../platform/sql';
-import { databaseJoin } from '../database';
+import { Database, databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
 import { accessTargetOf } from './dataset-access';
+import type { ColumnRow, MetricRow } from './dataset-rows';
+import { Dataset } from './dataset.entity';
 
 export interface DatabaseRef {
   id: number;
@@ -17,6 +22,14 @@ export interface DatabaseRef {
   cacheTimeout: number | null;
 }
 
+/** What a loaded datasource keeps of its database (never its secrets beyond the encrypted password). */
+const DATABASE_COLUMNS = ['id', 'database_name', 'sqlalchemy_uri', 'password', 'cache_timeout', 'extra', 'disable_data_preview'] as const;
+export type DatasourceDatabaseRow = Pick<TableRow<Database>, (typeof DATABASE_COLUMNS)[number]>;
+
+/** A column or metric row as it travels inside the load's JSON: its timestamps are left behind. */
+export type StoredColumn = Omit<ColumnRow, 'created_on' | 'changed_on'>;
+export type StoredMetric = Omit<MetricRow, 'created_on' | 'changed_on'>;
+
 export interface LoadedDatasource {
   definition: DatasourceDefinition;
   database: DatabaseRef;
@@ -25,6 +38,8 @@ export interface LoadedDatasource {
   cacheTimeout: number | null;
   /** The dataset's template parameters (JSON text), for a virtual dataset's Jinja-style SQL. */
   templateParams: string | null;
+  /** The rows the definition was made from, as stored. */
+  stored: { dataset: TableRow<Dataset>; database: DatasourceDatabaseRow; columns: StoredColumn[]; metrics: StoredMetric[] };
 }
 
 /**
@@ -42,22 +57,60 @@ interface Versioned {
   version: string;
 }
 
+const DROP_STAMPS = `- 'created_on' - 'changed_on'`;
+
+type LoadRow = TableRow<Dataset> & {
+  table_version: string;
+  database_version: string;
+  database: DatasourceDatabaseRow;
+  columns: StoredColumn[] | string;
+  metrics: StoredMetric[] | string;
+  child_changed_on: Date | null;
+};
+
+const fromJson = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+
+/** The semantic layer's view of the stored rows. */
+function toDefinition(t: TableRow<Dataset>, columns: readonly StoredColumn[], metrics: readonly StoredMetric[]): DatasourceDefinition {
+  return {
+    id: t.id,
+    type: 'table',
+    tableName: t.table_name,
+    schema: t.schema,
+    catalog: t.catalog,
+    sql: t.sql && String(t.sql).trim() ? t.sql : null,
+    mainDttmCol: t.main_dttm_col,
+    alwaysFilterMainDttm: !!t.always_filter_main_dttm,
+    offsetHours: t.offset ?? 0,
+    fetchValuesPredicate: t.fetch_values_predicate,
+    columns: columns.map((c) => ({
+      columnName: c.column_name,
+      type: c.type ?? null,
+      isDttm: !!c.is_dttm,
+      expression: c.expression || null,
+      verboseName: c.verbose_name ?? null,
+      filterable: c.filterable !== false,
+      groupby: c.groupby !== false,
+    })),
+    metrics: metrics.map((m) => ({
+      metricName: m.metric_name,
+      expression: m.expression,
+      verboseName: m.verbose_name ?? null,
+      d3format: m.d3format ?? null,
+    })),
+  };
+}
+
 /**
  * One round trip: the dataset, its database, its active columns and metrics (as JSON arrays), the newest
  * change among them and the version stamps.
  */
 async function loadVersioned(db: Queryable, datasetId: number): Promise<Versioned | null> {
-  const [t] = await db.query(
-    `SELECT t.id, t.table_name, t.schema, t.catalog, t.sql, t.main_dttm_col, t.always_filter_main_dttm, t."offset",
-            t.fetch_values_predicate, t.cache_timeout, t.template_params, t.changed_on, ${VERSION_COLUMNS},
-            d.id AS database_id, d.database_name, d.sqlalchemy_uri, d.password, d.cache_timeout AS database_cache_timeout,
-            COALESCE((SELECT json_agg(json_build_object('column_name', c.column_name, 'type', c.type, 'is_dttm', c.is_dttm,
-                                                        'expression', c.expression, 'verbose_name', c.verbose_name,
-                                                        'filterable', c.filterable, 'groupby', c.groupby) ORDER BY c.id)
+  const [t]: LoadRow[] = await db.query(
+    `SELECT ${tableColumns(Dataset, 't')}, ${VERSION_COLUMNS}, ${jsonColumns(Database, 'd', DATABASE_COLUMNS)} AS database,
+            COALESCE((SELECT json_agg(to_jsonb(c) ${DROP_STAMPS} ORDER BY c.id)
                         FROM table_columns c WHERE c.table_id = t.id AND COALESCE(c.is_active, TRUE)), '[]') AS columns,
-            COALESCE((SELECT json_agg(json_build_object('metric_name', m.metric_name, 'expression', m.expression,
-                                                        'verbose_name', m.verbose_name, 'd3format', m.d3format) ORDER BY m.id)
-                        FROM sql_metrics m WHERE m.table_id = t.id), '[]') AS metrics,
+            COALESCE((SELECT json_agg(to_jsonb(m) ${DROP_STAMPS} ORDER BY m.id) FROM sql_metrics m WHERE m.table_id = t.id), '[]') AS metrics,
             -- A column or metric edit changes what the dataset means: the cache key must move with it.
             GREATEST((SELECT MAX(changed_on) FROM table_columns WHERE table_id = t.id),
                      (SELECT MAX(changed_on) FROM sql_metrics WHERE table_id = t.id)) AS child_changed_on
@@ -65,50 +118,26 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
     [datasetId],
   );
   if (!t) return null;
-  const columns: Record<string, unknown>[] = typeof t.columns === 'string' ? JSON.parse(t.columns) : t.columns;
-  const metrics: Record<string, unknown>[] = typeof t.metrics === 'string' ? JSON.parse(t.metrics) : t.metrics;
-  const childChanged: Date | null = t.child_changed_on ?? null;
+  const { table_version: tableVersion, database_version: databaseVersion, database, child_changed_on: childChanged, columns: columnsJson, metrics: metricsJson, ...dataset } = t;
+  const columns = fromJson(columnsJson);
+  const metrics = fromJson(metricsJson);
+  const stored = { dataset: dataset as TableRow<Dataset>, database, columns, metrics };
   const loaded: LoadedDatasource = {
-    definition: {
-      id: t.id,
-      type: 'table',
-      tableName: t.table_name,
-      schema: t.schema,
-      catalog: t.catalog,
-      sql: t.sql && String(t.sql).trim() ? t.sql : null,
-      mainDttmCol: t.main_dttm_col,
-      alwaysFilterMainDttm: !!t.always_filter_main_dttm,
-      offsetHours: t.offset ?? 0,
-      fetchValuesPredicate: t.fetch_values_predicate,
-      columns: columns.map((c: Record<string, unknown>) => ({
-        columnName: c.column_name as string,
-        type: (c.type as string | null) ?? null,
-        isDttm: !!c.is_dttm,
-        expression: (c.expression as string | null) || null,
-        verboseName: (c.verbose_name as string | null) ?? null,
-        filterable: c.filterable !== false,
-        groupby: c.groupby !== false,
-      })),
-      metrics: metrics.map((m: Record<string, unknown>) => ({
-        metricName: m.metric_name as string,
-        expression: m.expression as string,
-        verboseName: (m.verbose_name as string | null) ?? null,
-        d3format: (m.d3format as string | null) ?? null,
-      })),
-    },
+    definition: toDefinition(stored.dataset, columns, metrics),
     database: {
-      id: t.database_id,
-      name: t.database_name,
-      sqlalchemyUri: t.sqlalchemy_uri,
-      encryptedPassword: t.password,
-      cacheTimeout: t.database_cache_timeout,
+      id: database.id,
+      name: database.database_name,
+      sqlalchemyUri: database.sqlalchemy_uri,
+      encryptedPassword: database.password,
+      cacheTimeout: database.cache_timeout,
     },
-    access: accessTargetOf(t),
+    access: accessTargetOf({ ...t, database_name: database.database_name }),
     changedOn: childChanged && childChanged > t.changed_on ? childChanged : t.changed_on,
-    cacheTimeout: t.cache_timeout ?? t.database_cache_timeout ?? null,
+    cacheTimeout: t.cache_timeout ?? database.cache_timeout ?? null,
     templateParams: t.template_params ?? null,
+    stored,
   };
-  return { loaded, version: `${t.table_version}|${t.database_version}` };
+  return { loaded, version: `${tableVersion}|${databaseVersion}` };
 }
 
 /**

@@ -5,6 +5,7 @@ import { datasetsOfDatabases } from './database-usage';
 import { DatasetColumn } from './dataset-column.entity';
 import { DatasetDependents } from './dataset-dependents';
 import { DatasetWriteService } from './dataset-write.service';
+import { DatasourceCache } from './datasource-definition';
 import { Dataset } from './dataset.entity';
 import { DatasetResolver } from './dataset.resolver';
 import { DatasetService } from './dataset.service';
@@ -22,18 +23,17 @@ export {
   type DatasetSummary,
   datasetTablesIn,
   type DatasetTarget,
-  datasourceChildren,
+  datasetOwnerIds,
   loadDatasetTarget,
-  loadDatasourceRow,
-  loadDatasourceRows,
 } from './dataset-lookups';
-export { parseJsonObject } from './dataset-rows';
+/** The dashboard module still reads JSON text through this name; the one helper is platform/json-text's. */
+export { parseJsonObjectOrNull as parseJsonObject } from '../../platform/json-text';
 export { permNames, syncPermissions } from './dataset-store';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';
 export { Dataset } from './dataset.entity';
 export { DatasetRelatedList } from './dataset.types';
-export { DatasourceCache, type LoadedDatasource } from './datasource-definition';
+export { DatasourceCache, type LoadedDatasource, type StoredColumn, type StoredMetric } from './datasource-definition';
 export { SqlMetric } from './sql-metric.entity';
 
 export const datasetModule: TesseraModule = {
@@ -44,6 +44,8 @@ export const datasetModule: TesseraModule = {
     const { dataSource, config } = services.platform;
     // Charts and dashboards (above this module) list what uses a dataset.
     const dependents = services.provide(DatasetDependents, new DatasetDependents());
+    // The one loader of datasets for chart data, samples and Explore, with what it keeps in memory bounded.
+    services.provide(DatasourceCache, new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes }));
     const reads = services.provide(DatasetService, new DatasetService(dataSource, dependents));
     const writes = services.provide(DatasetWriteService, new DatasetWriteService(dataSource, config));
     services.provide(DatasetResolver, new DatasetResolver(reads, writes));

@@ -75,9 +75,11 @@ export class ChartDataService {
     cache: ResultCacheStore,
     private readonly config: ChartDataConfig,
     private readonly grants: DatasetGrants = new DatasetGrants(),
+    /** The dataset module's one loader (shared with Explore's datasource metadata); tests may leave it out. */
+    datasources?: DatasourceCache,
   ) {
     this.runner = new ChartQueryRunner(cache, config);
-    this.datasources = new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
+    this.datasources = datasources ?? new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
   }
 
   async run(ctx: RequestContext, input: ChartDataInput): Promise<ChartDataPayload> {

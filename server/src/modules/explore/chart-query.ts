@@ -5,8 +5,15 @@
 import type { DatasourceDefinition, QueryObject } from '../../semantic/types';
 import { ChartResultType, type ChartQueryInput } from './chart-data.types';
 
+/**
+ * The query input as the semantic layer's query object: every field passes through as sent (a field the
+ * input gains reaches the semantic layer without an edit here); only lists default to empty and the extras
+ * drop their nulls.
+ */
 export function toQueryObject(q: ChartQueryInput): QueryObject {
+  const { resultType: _resultType, ...query } = q;
   return {
+    ...query,
     columns: q.columns ?? [],
     metrics: q.metrics ?? [],
     filters: (q.filters ?? []).map((f) => ({ col: f.col, op: f.op, val: f.val, grain: f.grain ?? undefined, isExtra: f.isExtra ?? undefined })),
@@ -18,23 +25,16 @@ export function toQueryObject(q: ChartQueryInput): QueryObject {
       relativeEnd: q.extras?.relativeEnd ?? undefined,
     },
     orderby: q.orderby ?? [],
-    rowLimit: q.rowLimit ?? undefined,
-    rowOffset: q.rowOffset ?? undefined,
-    isRowcount: q.isRowcount ?? undefined,
-    seriesColumns: q.seriesColumns ?? undefined,
-    seriesLimit: q.seriesLimit ?? undefined,
-    seriesLimitMetric: q.seriesLimitMetric ?? undefined,
-    timeRange: q.timeRange ?? undefined,
-    timeShift: q.timeShift ?? undefined,
-    granularity: q.granularity ?? undefined,
-    isTimeseries: q.isTimeseries ?? undefined,
-    orderDesc: q.orderDesc ?? undefined,
     postProcessing: q.postProcessing ?? [],
-    applyFetchValuesPredicate: q.applyFetchValuesPredicate ?? undefined,
     timeOffsets: q.timeOffsets ?? [],
     appliedTimeExtras: (q.appliedTimeExtras as Record<string, unknown> | null | undefined) ?? undefined,
   };
 }
+
+/** Every field of the query input is a field of the query object (the check fails to compile otherwise). */
+type InputOnly = Exclude<keyof ChartQueryInput, keyof QueryObject | 'resultType'>;
+const everyInputFieldIsQueried: [InputOnly] extends [never] ? true : InputOnly = true;
+void everyInputFieldIsQueried;
 
 /** Result types that show the dataset's raw rows rather than the chart's aggregate. */
 export function isRawRowsResult(resultType: ChartResultType): boolean {

@@ -7,9 +7,10 @@ import type { DataSource } from 'typeorm';
 import { GENERIC_TYPE_CODES, type GenericType, genericTypeFromNativeType, ALL_TIME_GRAINS, timeGrainInfo } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { dbFor, type Queryable } from '../../platform/sql';
+import { parseJsonObjectOrNull } from '../../platform/json-text';
+import { dbFor } from '../../platform/sql';
 import { findEngine } from '../database';
-import { accessTargetOf, datasourceChildren, loadDatasourceRow, loadDatasourceRows, parseJsonObject } from '../dataset';
+import { datasetOwnerIds, DatasourceCache, type LoadedDatasource, type StoredColumn, type StoredMetric } from '../dataset';
 import { requireDatasourceAccess } from '../security';
 import type { DatasourceMetadata, DatasourceMetadataColumn, DatasourceMetadataMetric } from './datasource-explore.types';
 
@@ -23,7 +24,7 @@ export function parseDatasourceKey(key: string): number {
   return Number(m[1]);
 }
 
-const parseJson = (text: unknown) => parseJsonObject(typeof text === 'string' ? text : null);
+const parseJson = (text: unknown) => parseJsonObjectOrNull(typeof text === 'string' ? text : null);
 
 /** Certification and warnings live in `extra` JSON, as in Superset. */
 function certification(extra: Record<string, unknown> | null) {
@@ -36,15 +37,14 @@ function certification(extra: Record<string, unknown> | null) {
   };
 }
 
-type Row = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
-function columnOf(c: Row, genericTypeOf: (nativeType: string) => GenericType): DatasourceMetadataColumn {
+function columnOf(c: StoredColumn, genericTypeOf: (nativeType: string) => GenericType): DatasourceMetadataColumn {
   const extra = parseJson(c.extra);
   const isDttm = !!c.is_dttm;
   return {
-    id: c.id as number,
-    columnName: c.column_name as string,
+    id: c.id,
+    columnName: c.column_name,
     verboseName: text(c.verbose_name),
     description: text(c.description),
     expression: text(c.expression),
@@ -61,14 +61,14 @@ function columnOf(c: Row, genericTypeOf: (nativeType: string) => GenericType): D
   };
 }
 
-function metricOf(m: Row): DatasourceMetadataMetric {
+function metricOf(m: StoredMetric): DatasourceMetadataMetric {
   const extra = parseJson(m.extra);
   return {
-    id: m.id as number,
-    metricName: m.metric_name as string,
+    id: m.id,
+    metricName: m.metric_name,
     verboseName: text(m.verbose_name),
     description: text(m.description),
-    expression: m.expression as string,
+    expression: m.expression,
     metricType: text(m.metric_type),
     warningText: text(m.warning_text),
     d3format: text(m.d3format),
@@ -80,38 +80,45 @@ function metricOf(m: Row): DatasourceMetadataMetric {
 }
 
 export class DatasourceMetadataService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** `datasources`: the loader chart data shares (the explore module passes it); tests may leave it out. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly datasources: DatasourceCache = new DatasourceCache(),
+  ) {}
 
   async get(ctx: RequestContext, datasourceKey: string): Promise<DatasourceMetadata> {
     const actor = ctx.require('can_read', 'Dataset');
     const id = parseDatasourceKey(datasourceKey);
     const db = dbFor(ctx, this.dataSource);
-    const t = await loadDatasourceRow(db, id);
-    if (!t) throw errors.notFound(DATASOURCE_MISSING);
-    requireDatasourceAccess(actor, accessTargetOf(t));
-    return this.shape(db, t);
+    const ds = await this.datasources.load(db, id);
+    if (!ds) throw errors.notFound(DATASOURCE_MISSING);
+    requireDatasourceAccess(actor, ds.access);
+    return this.shape(ds, (await datasetOwnerIds(db, [id])).get(id) ?? []);
   }
 
   /**
    * The metadata of datasets the caller has authorized by other means (a dashboard's datasets, which its
-   * DASHBOARD_RBAC roles may see without data access); missing ids are skipped.
+   * DASHBOARD_RBAC roles may see without data access), by id; missing ids are skipped.
    */
   async forAuthorized(ctx: RequestContext, ids: readonly number[]): Promise<DatasourceMetadata[]> {
     if (!ids.length) return [];
     const db = dbFor(ctx, this.dataSource);
-    return Promise.all((await loadDatasourceRows(db, ids)).map((t) => this.shape(db, t)));
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    const loaded = await Promise.all(unique.map((id) => this.datasources.load(db, id)));
+    const owners = await datasetOwnerIds(db, unique);
+    return loaded.flatMap((ds) => (ds ? [this.shape(ds, owners.get(ds.definition.id) ?? [])] : []));
   }
 
-  private async shape(db: Queryable, t: Row): Promise<DatasourceMetadata> {
-    const id = t.id as number;
-    const { columns: columnRows, metrics: metricRows, ownerIds } = await datasourceChildren(db, id);
+  private shape(ds: LoadedDatasource, ownerIds: number[]): DatasourceMetadata {
+    const { dataset: t, database: d, columns: columnRows, metrics: metricRows } = ds.stored;
+    const id = t.id;
     // The database URI may name an engine this server cannot open; metadata still answers without the SQL bits.
-    const spec = findEngine(t.sqlalchemy_uri as string);
+    const spec = findEngine(d.sqlalchemy_uri);
     const columns = columnRows.map((c) => columnOf(c, spec ? (native) => spec.genericTypeOf(native) : genericTypeFromNativeType));
     const metrics = metricRows.map(metricOf);
-    const dbExtra = parseJson(t.database_extra) ?? {};
+    const dbExtra = parseJson(d.extra) ?? {};
     const schema = text(t.schema);
-    const tableName = t.table_name as string;
+    const tableName = t.table_name;
     const dttmCols = columns.filter((c) => c.isDttm).map((c) => c.columnName);
     const main = text(t.main_dttm_col);
     if (main && !dttmCols.includes(main) && columns.some((c) => c.columnName === main)) dttmCols.unshift(main);
@@ -128,8 +135,8 @@ export class DatasourceMetadataService {
       description: text(t.description),
       mainDttmCol: main,
       defaultEndpoint: text(t.default_endpoint),
-      offset: (t.offset as number | null) ?? 0,
-      cacheTimeout: (t.cache_timeout as number | null) ?? null,
+      offset: t.offset ?? 0,
+      cacheTimeout: t.cache_timeout ?? null,
       sql: text(t.sql),
       isSqllabView: !!t.is_sqllab_view,
       templateParams: text(t.template_params),
@@ -144,19 +151,19 @@ export class DatasourceMetadataService {
       perm: text(t.perm),
       editUrl: `/tablemodelview/edit/${id}`,
       selectStar: spec ? spec.selectStar({ name: tableName, schema, catalog: text(t.catalog) }, null, 100) : null,
-      healthCheckMessage: text((parseJson(t.extra)?.health_check as Row | undefined)?.message),
+      healthCheckMessage: text((parseJson(t.extra)?.health_check as Record<string, unknown> | undefined)?.message),
       isManagedExternally: !!t.is_managed_externally,
       owners: ownerIds,
       database: {
-        id: t.database_id as number,
-        databaseName: t.database_name as string,
+        id: t.database_id,
+        databaseName: d.database_name,
         backend: spec?.engine ?? 'unknown',
         allowsSubquery: spec?.allowsSubqueries ?? false,
         allowsCostEstimate: spec?.supportsCostEstimate ?? false,
         allowsVirtualTableExplore: dbExtra.allows_virtual_table_explore !== false,
-        disableDataPreview: !!t.disable_data_preview,
+        disableDataPreview: !!d.disable_data_preview,
         disableDrillToDetail: dbExtra.disable_drill_to_detail === true,
-        exploreDatabaseId: t.database_id as number,
+        exploreDatabaseId: t.database_id,
       },
       columns,
       metrics,

@@ -6,6 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
+import { parseJsonObjectText } from '../../platform/json-text';
 import { dbFor } from '../../platform/sql';
 import { loadDatasetTarget } from '../dataset';
 import type { ChartService, ChartType } from '../chart';
@@ -40,17 +41,6 @@ export interface ExploreStateArgs {
 /** GetExploreCommand's warnings when a form-data key finds nothing (expired, or never stored). */
 export const FORM_DATA_MISSING_CHART = 'Form data not found in cache, reverting to chart metadata.';
 export const FORM_DATA_MISSING_DATASET = 'Form data not found in cache, reverting to dataset metadata.';
-
-/** Cached form data text as an object; anything else starts from nothing. */
-function parseFormDataText(text: string | null): FormData {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return isPlainObject(value) ? { ...value } : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Errors whose text REST clients show as is (Superset's explore/permalink exceptions). */
 const publicError = (code: 'NOT_FOUND' | 'FORBIDDEN', message: string, errorType: TesseraError['errorType']) =>
@@ -105,7 +95,8 @@ export class ExploreStateService {
       const link = await this.permalink(ctx, args.permalinkKey);
       initial = mergeUrlParams({ ...link.state.formData }, link.state.urlParams);
     } else if (args.formDataKey) {
-      initial = parseFormDataText(await this.formData.get(ctx, args.formDataKey));
+      // Cached form data text as an object; anything else starts from nothing.
+      initial = parseJsonObjectText(await this.formData.get(ctx, args.formDataKey));
     }
     if (!Object.keys(initial).length) {
       if (args.sliceId != null) {

@@ -1,6 +1,7 @@
 /** Explore: chart data, datasource metadata, Explore state, permalinks and form data, cache warm-up, time ranges. */
 import type { TesseraModule } from '../../platform/module';
 import { ChartService } from '../chart';
+import { DatasourceCache } from '../dataset';
 import { MetastoreCache, PermalinkService } from '../permalink';
 import { CacheWarmUpResolver, CacheWarmUpService } from './cache-warm-up';
 import { ChartDataResolver, ChartQueryResultResolver } from './chart-data.resolver';
@@ -27,8 +28,9 @@ export const exploreModule: TesseraModule = {
     const { dataSource, config, cache } = services.platform;
     // Modules above explore add data access of their own (the dashboard module: DASHBOARD_RBAC's grant).
     const grants = services.provide(DatasetGrants, new DatasetGrants());
-    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants));
-    const metadata = services.provide(DatasourceMetadataService, new DatasourceMetadataService(dataSource));
+    const datasources = services.get(DatasourceCache);
+    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants, datasources));
+    const metadata = services.provide(DatasourceMetadataService, new DatasourceMetadataService(dataSource, datasources));
     services.provide(ChartDataResolver, new ChartDataResolver(chartData));
     services.provide(DatasourceExploreResolver, new DatasourceExploreResolver(chartData, metadata));
     services.provide(TimeRangeResolver, new TimeRangeResolver());

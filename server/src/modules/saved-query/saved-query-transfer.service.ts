@@ -8,9 +8,10 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { dbFor, withTransaction } from '../../platform/sql';
-import { databaseIdsByUuid, exportableDatabases, maskUri, parseStoredObject, parseUri, PASSWORD_MASK } from '../database';
+import { databaseIdsByUuid, exportableDatabases, maskUri, parseUri, PASSWORD_MASK } from '../database';
 import { buildSavedQueryBundle, BundleFormatError, readSavedQueryBundle, type ExportedDatabase } from './saved-query.bundle';
 import type { ImportSavedQueriesPayload, SavedQueryExport } from './saved-query.types';
+import { parseJsonObjectText } from '../../platform/json-text';
 
 export const ALREADY_EXISTS = 'Saved_Queries already exists and `overwrite=true` was not passed';
 
@@ -42,7 +43,7 @@ export class SavedQueryTransferService {
     const dbRows = await exportableDatabases(db, [...new Set(rows.map((r) => r.db_id))]);
     const byId = new Map(dbRows.map((d) => [d.id as number, d]));
     const databases: ExportedDatabase[] = dbRows.map((d) => {
-      const { schemas_allowed_for_file_upload: schemas, ...extra } = parseStoredObject(d.extra as string | null);
+      const { schemas_allowed_for_file_upload: schemas, ...extra } = parseJsonObjectText(d.extra as string | null);
       return {
         database_name: d.database_name as string,
         sqlalchemy_uri: exportedUri(d.sqlalchemy_uri as string, d.password !== null),

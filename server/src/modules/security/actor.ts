@@ -4,14 +4,17 @@
  */
 import type { Actor, ActorRole, ActorUser } from '../../platform/actor';
 import { errors } from '../../platform/errors';
+import type { Permission, ViewMenu } from './permission.entity';
+import type { Role } from './role.entity';
 
 /** Object-level permissions: their view-menu names identify data objects, not product areas (REST ref §8.1). */
 export const DATA_ACCESS_PERMISSIONS = ['database_access', 'catalog_access', 'schema_access', 'datasource_access'] as const;
 
+/** One permission/view pair of one of the user's roles (null for a role without any), by name. */
 export interface PermissionRow {
-  role: string;
-  permission: string | null;
-  viewMenu: string | null;
+  role: Role['name'];
+  permission: Permission['name'] | null;
+  viewMenu: ViewMenu['name'] | null;
 }
 
 export const isAdminRoleName = (name: string): boolean => name.toLowerCase() === 'admin';

@@ -5,12 +5,13 @@
  * only cookie-authenticated writes need the CSRF token (a bearer token cannot be sent by a forged form).
  */
 import argon2 from 'argon2';
-import type { DataSource } from 'typeorm';
+import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { RequestContext, type HttpExchange, type Transport } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import type { Actor, ActorUser } from '../../platform/actor';
 import { buildActor, type PermissionRow } from './actor';
 import type { TokenService } from './tokens';
+import { User } from './user.entity';
 
 export const SESSION_COOKIE = 'tessera_session';
 export const CSRF_HEADERS = ['x-csrftoken', 'x-csrf-token'] as const;
@@ -48,29 +49,30 @@ function headerValue(http: HttpExchange, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-interface UserRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  active: boolean;
-  password: string | null;
-  login_count: number | null;
-  created_on: Date | null;
-  last_login: Date | null;
-}
+/** The user columns an actor is built from (and the hash a login checks). */
+const ACTOR_USER_COLUMNS = {
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  active: true,
+  passwordHash: true,
+  loginCount: true,
+  createdOn: true,
+  lastLogin: true,
+} as const satisfies FindOptionsSelect<User>;
 
-const toActorUser = (r: UserRow): ActorUser => ({
-  id: r.id,
-  username: r.username,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  email: r.email,
-  active: r.active,
-  loginCount: r.login_count ?? 0,
-  createdOn: r.created_on,
-  lastLogin: r.last_login,
+const toActorUser = (u: User): ActorUser => ({
+  id: u.id,
+  username: u.username,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  active: u.active,
+  loginCount: u.loginCount ?? 0,
+  createdOn: u.createdOn,
+  lastLogin: u.lastLogin,
 });
 
 export interface LoginResult {
@@ -147,12 +149,7 @@ export class AuthService {
 
   /** Loads the actor fresh from the metadata database (null for unknown or inactive users). */
   async loadActor(userId: number): Promise<Actor | null> {
-    const users: UserRow[] = await this.dataSource.query(
-      `SELECT id, username, first_name, last_name, email, active, password, login_count, created_on, last_login
-         FROM ab_user WHERE id = $1`,
-      [userId],
-    );
-    const user = users[0];
+    const user = await this.dataSource.getRepository(User).findOne({ select: ACTOR_USER_COLUMNS, where: { id: userId } });
     if (!user || !user.active) return null;
     const rows: { role: string; permission: string | null; view_menu: string | null }[] = await this.dataSource.query(
       `SELECT r.name AS role, p.name AS permission, v.name AS view_menu
@@ -176,14 +173,9 @@ export class AuthService {
     if (input.provider !== 'db' && input.provider !== 'ldap') throw errors.invalidFields({ provider: ['Must be one of: db, ldap.'] });
     if (input.provider !== 'db') throw errors.unauthenticated();
 
-    const users: UserRow[] = await this.dataSource.query(
-      `SELECT id, username, first_name, last_name, email, active, password, login_count, created_on, last_login
-         FROM ab_user WHERE username = $1`,
-      [input.username],
-    );
-    const user = users[0];
+    const user = await this.dataSource.getRepository(User).findOne({ select: ACTOR_USER_COLUMNS, where: { username: input.username } });
     // Same answer for unknown users, wrong passwords and inactive users: nothing to enumerate.
-    if (!user || !user.active || !(await verifyPassword(user.password, input.password))) {
+    if (!user || !user.active || !(await verifyPassword(user.passwordHash, input.password))) {
       if (user) await this.dataSource.query(`UPDATE ab_user SET fail_login_count = COALESCE(fail_login_count, 0) + 1 WHERE id = $1`, [user.id]);
       throw errors.unauthenticated();
     }

@@ -8,7 +8,9 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-query';
 import type { Queryable } from '../../platform/sql';
+import type { Prefixed, TableRow } from '../../platform/entity-select';
 import type { UserSummary } from './security.types';
+import type { User } from './user.entity';
 
 /** `<kind> ab_user <alias> ON <alias>.id = <idSql>`: joins the user an id column points at. */
 export const userJoin = (alias: string, idSql: string, kind: 'JOIN' | 'LEFT JOIN' = 'LEFT JOIN'): string => `${kind} ab_user ${alias} ON ${alias}.id = ${idSql}`;
@@ -16,11 +18,25 @@ export const userJoin = (alias: string, idSql: string, kind: 'JOIN' | 'LEFT JOIN
 /** A user's first or last name as a scalar subquery, for ORDER BY. */
 export const userNameSql = (column: 'first_name' | 'last_name', idSql: string): string => `(SELECT u.${column} FROM ab_user u WHERE u.id = ${idSql})`;
 
-export interface UserSummaryRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
+/** An `ab_user` row as raw SQL returns it (the hashed password's column is `password`). */
+export type UserRow = TableRow<User, { passwordHash: 'password' }>;
+
+/** A user's name columns, what a summary shows. */
+export type UserSummaryRow = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name'>;
+
+/** The names of a joined user, each column under a prefix (`cu_username`): null where the join found no one. */
+export type JoinedUserNames<P extends string> = Prefixed<Pick<UserRow, 'username' | 'first_name' | 'last_name'>, P>;
+
+/** SELECT columns of the user joined as `alias`, named as JoinedUserNames<prefix> reads them. */
+export const joinedUserColumns = (alias: string, prefix: string): string =>
+  `${alias}.username AS ${prefix}username, ${alias}.first_name AS ${prefix}first_name, ${alias}.last_name AS ${prefix}last_name`;
+
+/** The summary of the user an audit column points at, from its joined names; null when there is none. */
+export function joinedUser<P extends string>(id: number | null, row: JoinedUserNames<P>, prefix: P): UserSummary | null {
+  const names = row as Record<string, string | null>;
+  const username = names[`${prefix}username`];
+  if (id === null || username === null || username === undefined) return null;
+  return { id, username, firstName: names[`${prefix}first_name`] ?? '', lastName: names[`${prefix}last_name`] ?? '' };
 }
 
 export const toUserSummary = (r: UserSummaryRow): UserSummary => ({

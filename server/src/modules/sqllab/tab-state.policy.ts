@@ -3,6 +3,7 @@
  * editor-only fields live in extra_json, and the persistence switch.
  */
 import { errors, TesseraError } from '../../platform/errors';
+import { parseJsonObjectText } from '../../platform/json-text';
 import type { UpdateSqlLabTabInput } from './tab-state.types';
 
 export const PERSISTENCE_OFF_MESSAGE =
@@ -31,15 +32,8 @@ export const TAB_COLUMNS = {
 /** Columns that may not be set to null (NOT NULL with a default). */
 const NOT_NULL = new Set(['hide_left_bar', 'autorun']);
 
-export function parseExtraJson(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+/** A tab's extra_json as an object ({} when it is not one). */
+export const parseExtraJson = parseJsonObjectText;
 
 const EDITOR_KEYS = ['cursorPosition', 'northPercent', 'southPercent'] as const;
 

@@ -12,8 +12,11 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { overlongFields } from '../../platform/field-length';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { parseJsonText } from '../../platform/json-text';
 import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { Query } from './query.entity';
+import { TableSchema, TabState } from './tab-state.entity';
 import { toSqlLabQuery } from './query.types';
 import { editorFields, parseExtraJson, persistenceOff, tabPatchColumns } from './tab-state.policy';
 import {
@@ -31,49 +34,19 @@ function requireFits(values: Record<string, string | null | undefined>): void {
   if (fields) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields });
 }
 
-interface TabRow {
-  id: number;
-  user_id: number;
-  label: string | null;
-  active: boolean;
-  database_id: number | null;
-  catalog: string | null;
-  schema: string | null;
-  sql: string | null;
-  query_limit: number | null;
-  latest_query_id: string | null;
-  autorun: boolean;
-  template_params: string | null;
-  hide_left_bar: boolean;
-  saved_query_id: number | null;
-  extra_json: string | null;
-  changed_on: Date;
-}
+type TabRow = TableRow<TabState>;
+type TableSchemaRow = Pick<TableRow<TableSchema>, (typeof TABLE_SCHEMA_COLUMNS)[number]>;
 
-interface TableRow {
-  id: number;
-  tab_state_id: number;
-  database_id: number;
-  catalog: string | null;
-  schema: string | null;
-  table: string;
-  description: string | null;
-  expanded: boolean;
-}
-
-const TAB_COLUMNS = `t.id, t.user_id, t.label, t.active, t.database_id, t.catalog, t.schema, t.sql, t.query_limit, t.latest_query_id, t.autorun,
-  t.template_params, t.hide_left_bar, t.saved_query_id, t.extra_json, t.changed_on`;
+const TAB_COLUMNS = tableColumns(TabState, 't');
+const TABLE_SCHEMA_COLUMNS = ['id', 'tab_state_id', 'database_id', 'catalog', 'schema', 'table', 'description', 'expanded'] as const;
+/** The columns a tab's table shows, as `table_schema` is read with no alias. */
+const TABLE_SCHEMA_SELECT = tableColumns(TableSchema, 'table_schema', TABLE_SCHEMA_COLUMNS);
 
 /** Superset's default label for a tab created without one. */
 export const DEFAULT_TAB_LABEL = 'Untitled Query';
 
-function toTableSchema(r: TableRow): SqlLabTableSchema {
-  let description: unknown;
-  try {
-    description = r.description ? JSON.parse(r.description) : null;
-  } catch {
-    description = null;
-  }
+function toTableSchema(r: TableSchemaRow): SqlLabTableSchema {
+  const description = parseJsonText(r.description);
   return Object.assign(new SqlLabTableSchema(), {
     id: r.id,
     tabId: r.tab_state_id,
@@ -229,9 +202,9 @@ export class TabStateService {
         `DELETE FROM table_schema WHERE tab_state_id = $1 AND database_id = $2 AND catalog IS NOT DISTINCT FROM $3 AND schema IS NOT DISTINCT FROM $4 AND "table" = $5`,
         [input.tabId, input.databaseId, catalog, schema, input.table],
       );
-      const [row]: TableRow[] = await db.query(
+      const [row]: TableSchemaRow[] = await db.query(
         `INSERT INTO table_schema (tab_state_id, database_id, catalog, schema, "table", description, expanded, created_by_fk, changed_by_fk)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id, tab_state_id, database_id, catalog, schema, "table", description, expanded`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${TABLE_SCHEMA_SELECT}`,
         [input.tabId, input.databaseId, catalog, schema, input.table, input.description === undefined ? null : JSON.stringify(input.description), input.expanded ?? true, actor.user.id],
       );
       return toTableSchema(row);
@@ -245,7 +218,7 @@ export class TabStateService {
       await this.ownTableSchema(db, actor.user.id, id);
       await db.query(`UPDATE table_schema SET expanded = $1, changed_by_fk = $2, changed_on = timezone('utc', now()) WHERE id = $3`, [expanded, actor.user.id, id]);
       // (TypeORM answers an UPDATE with [rows, count], so the row is read back.)
-      const [row]: TableRow[] = await db.query(`SELECT id, tab_state_id, database_id, catalog, schema, "table", description, expanded FROM table_schema WHERE id = $1`, [id]);
+      const [row]: TableSchemaRow[] = await db.query(`SELECT ${TABLE_SCHEMA_SELECT} FROM table_schema WHERE id = $1`, [id]);
       return toTableSchema(row);
     });
   }
@@ -283,8 +256,8 @@ export class TabStateService {
   private async hydrate(ctx: RequestContext, rows: TabRow[]): Promise<SqlLabTab[]> {
     if (!rows.length) return [];
     const db = dbFor(ctx, this.dataSource);
-    const tables: TableRow[] = await db.query(
-      `SELECT id, tab_state_id, database_id, catalog, schema, "table", description, expanded FROM table_schema WHERE tab_state_id = ANY($1::int[]) ORDER BY id`,
+    const tables: TableSchemaRow[] = await db.query(
+      `SELECT ${TABLE_SCHEMA_SELECT} FROM table_schema WHERE tab_state_id = ANY($1::int[]) ORDER BY id`,
       [rows.map((r) => r.id)],
     );
     const clientIds = rows.map((r) => r.latest_query_id).filter((x): x is string => !!x);

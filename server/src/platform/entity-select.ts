@@ -1,0 +1,69 @@
+/**
+ * Raw SQL over the metadata database, typed by the entities. Where SQL is the better tool (list predicates,
+ * aggregates, EXISTS, one-round-trip loads), a row comes back keyed by column name; its type is derived from
+ * the entity (`TableRow<Chart>` has `slice_name: string` because `Chart.sliceName` is a varchar column) and
+ * its SELECT list from the entity's TypeORM columns (`tableColumns(Chart, 'c')`), so a table's columns are
+ * declared once, in its entity, and a row type cannot drift from it.
+ */
+import { getMetadataArgsStorage } from 'typeorm';
+import { MetadataUtils } from 'typeorm/metadata-builder/MetadataUtils';
+import type { Class } from './module';
+
+/** `sliceName` -> `slice_name`, `d3format` -> `d3format`: how entity properties name their columns here. */
+export type SnakeCase<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}` : S;
+
+/** The entity's column properties: its relations (declared optional) and methods left out. */
+export type ColumnProperty<E> = {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  [K in keyof E]-?: {} extends Pick<E, K> ? never : E[K] extends (...args: never[]) => unknown ? never : K;
+}[keyof E] &
+  string;
+
+/**
+ * A row of the entity's table as raw SQL returns it: each column under its column name, with the entity's
+ * type. `Renames` names the few columns whose name is not their property's in snake case (`User.passwordHash`
+ * is `password`).
+ */
+export type TableRow<E, Renames extends Partial<Record<ColumnProperty<E>, string>> = Record<never, string>> = {
+  [K in ColumnProperty<E> as K extends keyof Renames ? Renames[K] & string : SnakeCase<K>]: E[K];
+};
+
+/** A row's columns under a prefix, each null when a LEFT JOIN found nothing (`created_by_username`). */
+export type Prefixed<Row, P extends string> = { [K in keyof Row & string as `${P}${K}`]: Row[K] | null };
+
+const columnsByEntity = new Map<Class, readonly string[]>();
+
+/** The entity's column names, inherited columns included, in declaration order. */
+export function columnNames(entity: Class): readonly string[] {
+  let names = columnsByEntity.get(entity);
+  if (!names) {
+    const columns = getMetadataArgsStorage().filterColumns(MetadataUtils.getInheritanceTree(entity));
+    names = [...new Set(columns.map((c) => c.options.name ?? c.propertyName))];
+    columnsByEntity.set(entity, names);
+  }
+  return names;
+}
+
+/** Reserved words among the metadata tables' column names, quoted when selected. */
+const RESERVED = new Set(['offset', 'user', 'order', 'limit', 'table', 'default', 'select', 'group']);
+const quoted = (name: string) => (RESERVED.has(name) ? `"${name}"` : name);
+
+/**
+ * `alias.col1, alias.col2, ...`: the listed columns of the entity's table (every column when none are listed).
+ * A name that is not a column of the entity fails when the module loads, not when the query runs.
+ */
+export function tableColumns<E, const K extends string = string>(entity: Class<E>, alias: string, names?: readonly K[]): string {
+  const all = columnNames(entity);
+  const unknown = (names ?? []).filter((n) => !all.includes(n));
+  if (unknown.length) throw new Error(`${entity.name} has no column ${unknown.join(', ')}`);
+  return (names ?? all).map((n) => `${alias}.${quoted(n)}`).join(', ');
+}
+
+/**
+ * `json_build_object('col1', alias.col1, ...)` of the listed columns: a joined row carried as one JSON value
+ * (keyed, like TableRow, by column name). Timestamps arrive as text, so leave them out or read them as such.
+ */
+export function jsonColumns<E, const K extends string>(entity: Class<E>, alias: string, names: readonly K[]): string {
+  tableColumns(entity, alias, names);
+  return `json_build_object(${names.map((n) => `'${n}', ${alias}.${quoted(n)}`).join(', ')})`;
+}
