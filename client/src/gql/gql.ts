@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n  }\n}": typeof types.AppConfigDocument,
+    "query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n    dashboardRbac\n  }\n}": typeof types.AppConfigDocument,
     "fragment SessionUser on Me {\n  id\n  username\n  firstName\n  lastName\n  email\n  isAdmin\n}\n\nquery Session {\n  me {\n    ...SessionUser\n  }\n}\n\nquery CsrfToken {\n  csrfToken\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    csrfToken\n    me {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "query ChartList($filters: [ChartFilter!], $orderBy: ChartOrderField, $orderDirection: SortDirection, $page: Int!, $pageSize: Int!) {\n  charts(\n    filters: $filters\n    orderBy: $orderBy\n    orderDirection: $orderDirection\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    items {\n      id\n      sliceName\n      vizType\n      url\n      changedOn\n      datasource {\n        id\n        type\n        nameText\n        exploreUrl\n      }\n      owners {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": typeof types.ChartListDocument,
@@ -40,7 +40,7 @@ type Documents = {
     "query UploadDatabases {\n  databases(\n    filters: [{field: ALLOW_FILE_UPLOAD, op: EQ, value: true}]\n    page: 0\n    pageSize: null\n  ) {\n    items {\n      id\n      databaseName\n    }\n  }\n}\n\nquery UploadSchemas($id: Int!) {\n  databaseSchemas(id: $id, uploadAllowed: true)\n}\n\nquery UploadPermissions {\n  myPermissions(viewMenu: \"Database\")\n}": typeof types.UploadDatabasesDocument,
 };
 const documents: Documents = {
-    "query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n  }\n}": types.AppConfigDocument,
+    "query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n    dashboardRbac\n  }\n}": types.AppConfigDocument,
     "fragment SessionUser on Me {\n  id\n  username\n  firstName\n  lastName\n  email\n  isAdmin\n}\n\nquery Session {\n  me {\n    ...SessionUser\n  }\n}\n\nquery CsrfToken {\n  csrfToken\n}\n\nmutation Logout {\n  logout\n}": types.SessionUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    csrfToken\n    me {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "query ChartList($filters: [ChartFilter!], $orderBy: ChartOrderField, $orderDirection: SortDirection, $page: Int!, $pageSize: Int!) {\n  charts(\n    filters: $filters\n    orderBy: $orderBy\n    orderDirection: $orderDirection\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    items {\n      id\n      sliceName\n      vizType\n      url\n      changedOn\n      datasource {\n        id\n        type\n        nameText\n        exploreUrl\n      }\n      owners {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": types.ChartListDocument,
@@ -83,7 +83,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n  }\n}"): (typeof documents)["query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n  }\n}"];
+export function graphql(source: "query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n    dashboardRbac\n  }\n}"): (typeof documents)["query AppConfig {\n  appConfig {\n    sqlMaxRow\n    rowLimit\n    samplesRowLimit\n    defaultSqlLabLimit\n    displayMaxRow\n    sqlLabTimeoutSec\n    sqlLabBackendPersistence\n    enableTemplateProcessing\n    dashboardRbac\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
