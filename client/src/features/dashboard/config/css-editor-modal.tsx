@@ -49,6 +49,7 @@ export function CssEditorModal({ dashboardId, css, onPreview, onSaved, onClose }
             placeholder={templates.loading ? 'Loading…' : items.length ? 'Choose a template' : 'No CSS templates'}
             data={items.map((template) => ({ value: String(template.id), label: template.templateName ?? `Template ${template.id}` }))}
             value={null}
+            searchable
             onChange={(id) => {
               const template = items.find((candidate) => String(candidate.id) === id);
               if (template) setDraft(template.css ?? '');

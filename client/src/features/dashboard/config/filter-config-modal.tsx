@@ -165,7 +165,7 @@ export function FilterConfigModal({ dashboardId, layout, chartNames, original, i
           </ScrollArea.Autosize>
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          {warning && (
+          {warning && Object.keys(errors).length > 0 && (
             <Alert color="yellow" mb="sm" data-testid="filter-config-warning">
               {warning}
             </Alert>
