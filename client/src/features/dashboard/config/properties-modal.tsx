@@ -23,16 +23,38 @@ interface Props {
   onClose: () => void;
 }
 
-function usePicker(column: 'OWNERS' | 'ROLES', selected: number[], known: ReadonlyArray<{ value: string; label: string }>) {
+/** An owners or roles picker: searchable over the dashboard's related users or roles, the chosen ones kept listed. */
+function RelatedPicker({ column, label, description, value, known, onChange, testId }: {
+  column: 'OWNERS' | 'ROLES';
+  label: string;
+  description: string;
+  value: number[];
+  known: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (ids: number[]) => void;
+  testId: string;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data } = useQuery(DashboardConfigRelatedDocument, { variables: { column, filter: debounced || null, includeIds: selected } });
+  const { data } = useQuery(DashboardConfigRelatedDocument, { variables: { column, filter: debounced || null, includeIds: value } });
   const options = useMemo(() => {
     const byId = new Map(known.map((option) => [option.value, option.label]));
     for (const item of data?.dashboardRelated.items ?? []) byId.set(String(item.value), item.text);
-    return [...byId].map(([value, label]) => ({ value, label }));
+    return [...byId].map(([id, text]) => ({ value: id, label: text }));
   }, [data, known]);
-  return { search, setSearch, options };
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      data={options}
+      value={value.map(String)}
+      onChange={(values) => onChange(values.map(Number))}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
 }
 
 export function DashboardPropertiesModal({ dashboard, onSaved, onClose }: Props) {
@@ -47,8 +69,8 @@ export function DashboardPropertiesModal({ dashboard, onSaved, onClose }: Props)
   const [metadataText, setMetadataText] = useState(() => JSON.stringify(initialMetadata, null, 2));
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveDashboardPropertiesDocument);
-  const ownerPicker = usePicker('OWNERS', owners, useMemo(() => dashboard.owners.map((owner) => ({ value: String(owner.id), label: `${owner.firstName} ${owner.lastName}`.trim() })), [dashboard.owners]));
-  const rolePicker = usePicker('ROLES', roles, useMemo(() => dashboard.roles.map((role) => ({ value: String(role.id), label: role.name })), [dashboard.roles]));
+  const knownOwners = useMemo(() => dashboard.owners.map((owner) => ({ value: String(owner.id), label: `${owner.firstName} ${owner.lastName}`.trim() })), [dashboard.owners]);
+  const knownRoles = useMemo(() => dashboard.roles.map((role) => ({ value: String(role.id), label: role.name })), [dashboard.roles]);
 
   // The colour scheme and refresh settings live in the metadata: the form and the JSON editor edit one value.
   const parsed = useMemo(() => {
@@ -114,30 +136,24 @@ export function DashboardPropertiesModal({ dashboard, onSaved, onClose }: Props)
           Access
         </Text>
         <SimpleGrid cols={dashboardRbac ? 2 : 1}>
-          <MultiSelect
+          <RelatedPicker
+            column="OWNERS"
             label="Owners"
             description="Owners is a list of users who can alter the dashboard. Searchable by name or username."
-            data={ownerPicker.options}
-            value={owners.map(String)}
-            onChange={(values) => setOwners(values.map(Number))}
-            searchable
-            searchValue={ownerPicker.search}
-            onSearchChange={ownerPicker.setSearch}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="dashboard-properties-owners"
+            value={owners}
+            known={knownOwners}
+            onChange={setOwners}
+            testId="dashboard-properties-owners"
           />
           {dashboardRbac && (
-            <MultiSelect
+            <RelatedPicker
+              column="ROLES"
               label="Roles"
               description="Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply."
-              data={rolePicker.options}
-              value={roles.map(String)}
-              onChange={(values) => setRoles(values.map(Number))}
-              searchable
-              searchValue={rolePicker.search}
-              onSearchChange={rolePicker.setSearch}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="dashboard-properties-roles"
+              value={roles}
+              known={knownRoles}
+              onChange={setRoles}
+              testId="dashboard-properties-roles"
             />
           )}
         </SimpleGrid>
