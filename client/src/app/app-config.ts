@@ -14,6 +14,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   sqlLabTimeoutSec: 30,
   sqlLabBackendPersistence: true,
   enableTemplateProcessing: false,
+  dashboardRbac: false,
 };
 
 export function useAppConfig(): AppConfig {

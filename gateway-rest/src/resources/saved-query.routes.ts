@@ -2,11 +2,8 @@ import { requireJsonBody } from '../core/body';
 import { badRequest, notFound } from '../core/errors';
 import { flaskIntId } from '../core/flask-int-id';
 import { requireIntId } from '../core/ids';
-import type { JsonSchema } from '../core/json-schema';
-import { columnLabel } from '../core/labels';
-import { projectRow } from '../core/list-response';
-import { readRisonArgs } from '../core/query-args';
 import { deletedMessage, resourceRoutes } from '../core/resource-routes';
+import { showResponse } from '../core/show-response';
 import { ok, type RouteDef } from '../core/route';
 import {
   RestSavedQueryBulkDeleteDocument,
@@ -25,13 +22,6 @@ import { parseSavedQueryCreate, parseSavedQueryUpdate } from './saved-query.body
 import { fieldValue, readMultipart } from '../core/multipart';
 import { DISTINCT_COLUMNS, RELATED_COLUMNS, SHOW_COLUMNS, savedQueryResource } from './saved-query.resource';
 import { serializeSavedQuery, serializeSavedQueryWrite } from './saved-query.serializers';
-
-const ITEM_ARGS_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: { keys: { type: 'array', items: { type: 'string' } }, columns: { type: 'array', items: { type: 'string' } } },
-};
-
-const SHOW_META_KEYS = ['show_columns', 'label_columns', 'description_columns', 'show_title'] as const;
 
 /** SavedQueryRestApi (view-menu `SavedQuery`); fixed paths before `/:pk`. */
 export const savedQueryRoutes: readonly RouteDef[] = resourceRoutes({
@@ -84,20 +74,9 @@ export const savedQueryRoutes: readonly RouteDef[] = resourceRoutes({
       async handle({ req, params, run, now }) {
         // FAB's show is /<int:pk>; its PUT and DELETE (/<pk>) take any text, so Werkzeug answers 405.
         const id = flaskIntId(params.pk, 'take-text');
-        const args = readRisonArgs<{ keys?: string[]; columns?: string[] }>(req.query.q, ITEM_ARGS_SCHEMA);
         const { savedQuery } = await run(RestSavedQueryShowDocument, { id });
         if (!savedQuery) throw notFound();
-        const requested = (args.columns ?? []).filter((c) => (SHOW_COLUMNS as readonly string[]).includes(c));
-        const columns = requested.length ? requested : SHOW_COLUMNS;
-        const meta: Record<(typeof SHOW_META_KEYS)[number], unknown> = {
-          show_columns: [...columns],
-          label_columns: Object.fromEntries(columns.map((c) => [c, columnLabel(c)])),
-          description_columns: {},
-          show_title: 'Show Saved Query',
-        };
-        const body: Record<string, unknown> = { id, result: projectRow(serializeSavedQuery(savedQuery, now), columns) };
-        for (const key of SHOW_META_KEYS) if (!args.keys || args.keys.includes(key)) body[key] = meta[key];
-        return ok(body);
+        return ok(showResponse(req, { id, row: serializeSavedQuery(savedQuery, now), showColumns: SHOW_COLUMNS, title: 'Show Saved Query' }));
       },
     },
     {

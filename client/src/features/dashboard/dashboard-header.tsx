@@ -28,9 +28,12 @@ interface Props {
   onRefreshFrequency: (seconds: number) => void;
   fullScreen: boolean;
   onToggleFullScreen: () => void;
+  /** The properties and CSS editors (owners and admins). */
+  onEditProperties?: () => void;
+  onEditCss?: () => void;
 }
 
-export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen }: Props) {
+export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss }: Props) {
   const { starred, toggle: toggleStar } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
   const [setPublished, publishing] = useMutation(SetDashboardPublishedDocument);
   const togglePublished = async () => {
@@ -117,6 +120,16 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
             {dashboard.abilities.canShare && (
               <Menu.Item onClick={onShare} data-testid="dashboard-share">
                 Copy permalink to clipboard
+              </Menu.Item>
+            )}
+            {onEditProperties && (
+              <Menu.Item onClick={onEditProperties} data-testid="dashboard-edit-properties">
+                Edit properties
+              </Menu.Item>
+            )}
+            {onEditCss && (
+              <Menu.Item onClick={onEditCss} data-testid="dashboard-edit-css">
+                Edit CSS
               </Menu.Item>
             )}
             <Menu.Item disabled title="Planned: downloads of the whole dashboard come with the report screenshots">

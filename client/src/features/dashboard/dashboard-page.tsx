@@ -16,6 +16,7 @@ import { prepareChart, prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { CrossFilterMark } from '../../viz/types';
 import { ChartHolder } from './chart-holder';
 import { activeCrossFilters, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
+import { useDashboardConfig } from './config/use-dashboard-config';
 import { DashboardHeader } from './dashboard-header';
 import { forceParam, readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
 import { startAutoRefresh } from './auto-refresh';
@@ -64,6 +65,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   );
 
   const nativeFilters = useNativeFilters(dashboard.id, filters, restored.dataMask);
+  const config = useDashboardConfig({ dashboard, layout, appliedMask: nativeFilters.applied, resetMask: nativeFilters.reset });
   const [filterBarOpen, setFilterBarOpen] = useState(true);
   // On a phone the grid stacks and the filter bar is a drawer.
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`) ?? false;
@@ -172,7 +174,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
   const horizontal = metadata.filterBarOrientation === 'HORIZONTAL';
-  const hasFilterBar = filters.length > 0 || metadata.crossFiltersEnabled;
+  const hasFilterBar = filters.length > 0 || metadata.crossFiltersEnabled || dashboard.abilities.canEdit;
   const temporalColumnsOf = useCallback(
     (datasetId: number | null) => dashboard.datasets.find((dataset) => dataset.id === datasetId)?.columns.filter((column) => column.isDttm).map((column) => column.columnName) ?? [],
     [dashboard.datasets],
@@ -191,6 +193,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       onClearAll={nativeFilters.clearAll}
       onRemoveCrossFilter={(chartId) => nativeFilters.setCrossFilter(chartId, null)}
       onCollapse={phone ? () => setFilterDrawerOpen(false) : horizontal ? undefined : () => setFilterBarOpen(false)}
+      settings={config.filterBarSettings}
     />
   );
 
@@ -200,7 +203,8 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
 
   return (
     <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} data-standalone={standalone || undefined} className="dashboard" style={standalone > 0 ? FULL_SCREEN_STYLE : PAGE_STYLE}>
-      {dashboard.css && <style data-testid="dashboard-css" nonce={cspNonce}>{scopeCss(dashboard.css)}</style>}
+      {(config.cssPreview ?? dashboard.css) && <style data-testid="dashboard-css" nonce={cspNonce}>{scopeCss(config.cssPreview ?? dashboard.css ?? '')}</style>}
+      {config.modals}
       {standalone < 2 && (
         <DashboardHeader
           dashboard={dashboard}
@@ -211,6 +215,8 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           onRefreshFrequency={setRefreshFrequency}
           fullScreen={standalone > 0}
           onToggleFullScreen={() => navigate({ search: withParam(location.search, 'standalone', standalone > 0 ? null : '1'), hash: location.hash }, { preventScrollReset: true })}
+          onEditProperties={config.onEditProperties}
+          onEditCss={config.onEditCss}
         />
       )}
       {phone && filterBar && (

@@ -18,6 +18,7 @@ export class AppConfig {
   @Field(() => Int, { description: 'SQLLAB_TIMEOUT in seconds (synchronous runs).' }) sqlLabTimeoutSec: number;
   @Field(() => Boolean, { description: 'SQLLAB_BACKEND_PERSISTENCE: SQL Lab tabs are kept on the server.' }) sqlLabBackendPersistence: boolean;
   @Field(() => Boolean, { description: 'ENABLE_TEMPLATE_PROCESSING: Jinja-style templates in SQL are rendered.' }) enableTemplateProcessing: boolean;
+  @Field(() => Boolean, { description: 'DASHBOARD_RBAC: dashboards are shared with roles (the properties modal edits them).' }) dashboardRbac: boolean;
 }
 
 export type AppConfigSource = Pick<Config, 'sqlMaxRow' | 'rowLimit' | 'samplesRowLimit' | 'sqllabTimeoutSec' | 'featureFlags'>;
@@ -32,6 +33,7 @@ export function appConfigOf(config: AppConfigSource): AppConfig {
     sqlLabTimeoutSec: config.sqllabTimeoutSec,
     sqlLabBackendPersistence: config.featureFlags.SQLLAB_BACKEND_PERSISTENCE,
     enableTemplateProcessing: config.featureFlags.ENABLE_TEMPLATE_PROCESSING,
+    dashboardRbac: config.featureFlags.DASHBOARD_RBAC,
   };
 }
 

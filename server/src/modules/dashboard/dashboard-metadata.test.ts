@@ -1,4 +1,4 @@
-import { applyColors, applyNativeFilterChanges, checkMetadata, metadataForSave, toMetadataView, unknownMetadataKeys } from './dashboard-metadata';
+import { applyColors, applyNativeFilterChanges, checkMetadata, crossFilterSettingsProblems, metadataForSave, toMetadataView, unknownMetadataKeys } from './dashboard-metadata';
 
 describe('checkMetadata', () => {
   it('accepts a complete, well-typed metadata object', () => {
@@ -147,5 +147,16 @@ describe('toMetadataView', () => {
       name: 'Section',
       title: 'Section',
     });
+  });
+});
+
+describe('crossFilterSettingsProblems', () => {
+  it.each<[string, Record<string, unknown>, unknown]>([
+    ['well-typed settings', { chart_configuration: { '3': { id: 3, crossFilters: {} } }, global_chart_configuration: {}, cross_filters_enabled: false, filter_bar_orientation: 'HORIZONTAL' }, null],
+    ['an unknown orientation', { filter_bar_orientation: 'diagonal' }, { filter_bar_orientation: ['Must be one of: VERTICAL, HORIZONTAL.'] }],
+    ['a chart configuration keyed by something else than a chart id', { chart_configuration: { abc: {} } }, { chart_configuration: { abc: ['A chart id with its {id, crossFilters} configuration.'] } }],
+    ['a chart configuration that is not a mapping', { chart_configuration: [] }, { chart_configuration: ['Not a valid mapping type.'] }],
+  ])('%s', (_, settings, expected) => {
+    expect(crossFilterSettingsProblems(settings as never)).toEqual(expected);
   });
 });

@@ -194,6 +194,25 @@ export function applyColors(md: JsonObject, colors: Partial<Record<(typeof COLOR
   return next;
 }
 
+/** The filter bar orientations json_metadata.filter_bar_orientation takes. */
+export const FILTER_BAR_ORIENTATIONS = ['VERTICAL', 'HORIZONTAL'] as const;
+
+/**
+ * The problems of cross-filter settings (chart_configuration, global_chart_configuration,
+ * cross_filters_enabled, filter_bar_orientation) by key; null when they may be stored.
+ */
+export function crossFilterSettingsProblems(settings: JsonObject): Record<string, unknown> | null {
+  const problems: Record<string, unknown> = { ...checkMetadata(settings) };
+  if (typeof settings.filter_bar_orientation === 'string' && !(FILTER_BAR_ORIENTATIONS as readonly string[]).includes(settings.filter_bar_orientation)) {
+    problems.filter_bar_orientation = [`Must be one of: ${FILTER_BAR_ORIENTATIONS.join(', ')}.`];
+  }
+  if (isJsonObject(settings.chart_configuration)) {
+    const bad = Object.entries(settings.chart_configuration).flatMap(([key, value]) => (/^\d+$/.test(key) && isJsonObject(value) ? [] : [key]));
+    if (bad.length) problems.chart_configuration = Object.fromEntries(bad.map((key) => [key, ['A chart id with its {id, crossFilters} configuration.']]));
+  }
+  return Object.keys(problems).length ? problems : null;
+}
+
 // ---- Reading: the typed view ----
 
 export interface NativeFilterView {

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import type { DashboardWriteService } from './dashboard-write.service';
 import { NativeFilter } from './dashboard-metadata.types';
-import { CopyDashboardInput, CreateDashboardInput, DashboardColorsInput, DashboardFiltersInput, UpdateDashboardInput } from './dashboard.inputs';
+import { CopyDashboardInput, CreateDashboardInput, DashboardColorsInput, DashboardCrossFilterSettingsInput, DashboardFiltersInput, UpdateDashboardInput } from './dashboard.inputs';
 import { Dashboard, DeleteDashboardsPayload } from './dashboard.types';
 
 /** Changing dashboards; every mutation answers the dashboard with its new lastModifiedTime. */
@@ -55,5 +55,14 @@ export class DashboardWriteResolver {
     @Arg('markUpdated', () => Boolean, { defaultValue: true }) markUpdated: boolean,
   ): Promise<boolean> {
     return this.writes.setColors(ctx, id, input, markUpdated);
+  }
+
+  @Mutation(() => Dashboard, { description: "The filter bar's settings: cross-filter scoping, cross-filtering on or off, the bar's orientation (written into json_metadata)." })
+  setDashboardCrossFilterSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DashboardCrossFilterSettingsInput) input: DashboardCrossFilterSettingsInput,
+  ): Promise<Dashboard> {
+    return this.writes.setCrossFilterSettings(ctx, id, input);
   }
 }

@@ -227,6 +227,22 @@ describe('native filters and colours', () => {
     expect((await failure(writes.setFilters(ctxOf('other'), d.id, { deleted: ['NATIVE_FILTER-b'] }))).code).toBe('NOT_FOUND');
   });
 
+  it('merges cross-filter settings into the metadata, concurrent writes of different keys both kept', async () => {
+    const d = await writes.create(ctxOf('gamma'), { jsonMetadata: { native_filter_configuration: [{ id: 'NATIVE_FILTER-a', name: 'A' }], color_scheme: 'bnbColors' } });
+    const scoping = { '7': { id: 7, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [8] }, chartsInScope: [9] } } };
+    await Promise.all([
+      writes.setCrossFilterSettings(ctxOf('gamma'), d.id, { chartConfiguration: scoping, globalChartConfiguration: { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: [7, 8, 9] } }),
+      writes.setCrossFilterSettings(ctxOf('gamma'), d.id, { crossFiltersEnabled: false, filterBarOrientation: 'HORIZONTAL' }),
+    ]);
+    const md = JSON.parse((await queries.get(ctxOf('gamma'), String(d.id))).jsonMetadata as string);
+    expect(md).toMatchObject({ chart_configuration: scoping, cross_filters_enabled: false, filter_bar_orientation: 'HORIZONTAL', color_scheme: 'bnbColors' });
+    expect(md.native_filter_configuration).toEqual([{ id: 'NATIVE_FILTER-a', name: 'A' }]);
+    expect((await failure(writes.setCrossFilterSettings(ctxOf('gamma'), d.id, { filterBarOrientation: 'DIAGONAL' }))).extra).toEqual({
+      fields: { json_metadata: { filter_bar_orientation: ['Must be one of: VERTICAL, HORIZONTAL.'] } },
+    });
+    expect((await failure(writes.setCrossFilterSettings(ctxOf('other'), d.id, { crossFiltersEnabled: true }))).code).toBe('NOT_FOUND');
+  });
+
   it('writes colours, leaving the last-modified time alone when asked', async () => {
     const d = await writes.create(ctxOf('gamma'), {});
     await new Promise((r) => setTimeout(r, 1100));

@@ -19,11 +19,11 @@ import { themesByIds } from '../theme';
 import type { DashboardDependents } from './dashboard-dependents';
 import { dashboardPolicyTarget } from './dashboard-access';
 import { prepareDashboardWrite, readMetadataInput, type FieldErrors, type LayoutWrite, type PreparedDashboardWrite } from './dashboard-input';
-import { applyColors, applyNativeFilterChanges, metadataForSave, toNativeFilter, type NativeFilterView } from './dashboard-metadata';
+import { applyColors, applyNativeFilterChanges, crossFilterSettingsProblems, metadataForSave, toNativeFilter, type NativeFilterView } from './dashboard-metadata';
 import { compactLayoutText, remapChartIds, withChartUuids } from './dashboard-position';
 import type { DashboardQueryService } from './dashboard-query.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
-import type { CopyDashboardInput, CreateDashboardInput, DashboardColorsInput, DashboardFiltersInput, UpdateDashboardInput } from './dashboard.inputs';
+import type { CopyDashboardInput, CreateDashboardInput, DashboardColorsInput, DashboardCrossFilterSettingsInput, DashboardFiltersInput, UpdateDashboardInput } from './dashboard.inputs';
 import {
   canCopyDashboard,
   DASHBOARD_EDIT_REFUSED,
@@ -239,6 +239,27 @@ export class DashboardWriteService {
       const stamp = markUpdated ? { changedByFk: actor.user.id } : { changedOn: dashboard.changedOn, changedByFk: dashboard.changedByFk };
       await em.createQueryBuilder().update(DashboardEntity).set({ jsonMetadata, ...stamp }).where('id = :id', { id }).execute();
       return true;
+    });
+  }
+
+  /**
+   * The filter bar's settings: cross-filter scoping (per chart and global), cross-filtering on or off and the
+   * bar's orientation, merged into the stored json_metadata under the row lock (nothing else in it changes).
+   */
+  async setCrossFilterSettings(ctx: RequestContext, id: number, input: DashboardCrossFilterSettingsInput): Promise<Dashboard> {
+    const actor = ctx.require('can_write', 'Dashboard');
+    const settings: JsonObject = {};
+    if (input.chartConfiguration != null) settings.chart_configuration = input.chartConfiguration as JsonObject;
+    if (input.globalChartConfiguration != null) settings.global_chart_configuration = input.globalChartConfiguration as JsonObject;
+    if (input.crossFiltersEnabled != null) settings.cross_filters_enabled = input.crossFiltersEnabled;
+    if (input.filterBarOrientation != null) settings.filter_bar_orientation = input.filterBarOrientation;
+    const problems = crossFilterSettingsProblems(settings);
+    if (problems) throw badFields({ json_metadata: problems });
+    return this.transaction(ctx, async (tx, em) => {
+      const dashboard = await this.editable(tx, em, actor, id);
+      const jsonMetadata = JSON.stringify({ ...parseJsonObjectText(dashboard.jsonMetadata), ...settings });
+      await em.update(DashboardEntity, id, { jsonMetadata, changedByFk: actor.user.id });
+      return this.reread(em, id);
     });
   }
 

@@ -56,3 +56,11 @@ export class DashboardColorsInput {
   @Field(() => GraphQLJSON, { nullable: true, description: '{label: colour}' }) mapLabelColors?: unknown;
   @Field(() => [String], { nullable: true }) colorSchemeDomain?: string[] | null;
 }
+
+@InputType({ description: "Cross-filter settings, written into json_metadata (the filter bar's settings menu); omitted keys stay as stored." })
+export class DashboardCrossFilterSettingsInput {
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Per-chart cross-filter scoping: {chartId: {id, crossFilters: {scope, chartsInScope}}}.' }) chartConfiguration?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Scoping for every chart without its own: {scope: {rootPath, excluded}, chartsInScope}.' }) globalChartConfiguration?: unknown;
+  @Field(() => Boolean, { nullable: true }) crossFiltersEnabled?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'VERTICAL or HORIZONTAL' }) filterBarOrientation?: string | null;
+}

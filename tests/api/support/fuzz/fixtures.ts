@@ -19,17 +19,18 @@ export interface FuzzWorld {
     datasetMetricIds: number[];
     chartId: number;
     savedQueryId: number;
+    cssTemplateId: number;
     tabId: number;
     tableSchemaId: number;
     exploreKey: string;
     sqlLabKey: string;
   };
   /** Objects the run created for deletes to consume. */
-  disposable: { databaseIds: number[]; datasetIds: number[]; chartIds: number[]; savedQueryIds: number[]; tabIds: number[]; tableSchemaIds: number[] };
+  disposable: { databaseIds: number[]; datasetIds: number[]; chartIds: number[]; savedQueryIds: number[]; cssTemplateIds: number[]; tabIds: number[]; tableSchemaIds: number[] };
 }
 
-type Listed = 'chart' | 'dataset' | 'database' | 'saved_query';
-const LISTED: readonly Listed[] = ['chart', 'dataset', 'saved_query', 'database'];
+type Listed = 'chart' | 'dataset' | 'database' | 'saved_query' | 'css_template';
+const LISTED: readonly Listed[] = ['chart', 'dataset', 'saved_query', 'css_template', 'database'];
 
 export interface Snapshot {
   ids: Record<Listed, Set<number>>;
@@ -114,6 +115,8 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
     (await created(post('/api/v1/chart/', { slice_name: `fuzz ${tag} ${suffix}`, viz_type: 'table', datasource_id: ownDatasetId, datasource_type: 'table' }, { token }), 'chart')).id as number;
   const newSavedQuery = async (suffix: string) =>
     (await created(post('/api/v1/saved_query/', { db_id: ownDatabaseId, label: `fuzz ${tag} ${suffix}`, sql: 'SELECT 1' }, { token }), 'saved query')).id as number;
+  const newCssTemplate = async (suffix: string) =>
+    (await created(post('/api/v1/css_template/', { template_name: `fuzz ${tag} ${suffix}`, css: '.fuzz { color: red; }' }, { token }), 'CSS template')).id as number;
   const newTab = async (suffix: string) =>
     (await created(form('POST', '/tabstateview/', token, { queryEditor: JSON.stringify({ name: `fuzz ${tag} ${suffix}`, dbId: ownDatabaseId, schema: 'main', sql: 'SELECT 1', queryLimit: 10 }) }), 'tab')).id as number;
   const ownTabId = await newTab('own');
@@ -134,6 +137,7 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
       datasetMetricIds: (detail.result.metrics as { id: number }[]).map((metric) => metric.id),
       chartId: await newChart('own'),
       savedQueryId: await newSavedQuery('own'),
+      cssTemplateId: await newCssTemplate('own'),
       tabId: ownTabId,
       tableSchemaId: await newTableSchema(),
       exploreKey: explore.key,
@@ -144,6 +148,7 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
       datasetIds: [await newDataset('d1'), await newDataset('d2')],
       chartIds: [await newChart('d1'), await newChart('d2')],
       savedQueryIds: [await newSavedQuery('d1'), await newSavedQuery('d2')],
+      cssTemplateIds: [await newCssTemplate('d1'), await newCssTemplate('d2')],
       tabIds: [await newTab('d1')],
       tableSchemaIds: [await newTableSchema()],
     },

@@ -30,6 +30,7 @@ function paramValue(kind: ParamKind, method: string, world: FuzzWorld, rng: Prng
     dataset: read ? [world.example.datasetId, world.own.datasetId] : del ? world.disposable.datasetIds : [world.own.datasetId],
     database: read ? [world.example.databaseId, world.own.databaseId] : del ? world.disposable.databaseIds : [world.own.databaseId],
     savedQuery: del ? world.disposable.savedQueryIds : [world.own.savedQueryId],
+    cssTemplate: del ? world.disposable.cssTemplateIds : [world.own.cssTemplateId],
     tab: del ? world.disposable.tabIds : [world.own.tabId],
     tableSchema: del ? world.disposable.tableSchemaIds : [world.own.tableSchemaId],
     datasetColumn: world.own.datasetColumnIds,

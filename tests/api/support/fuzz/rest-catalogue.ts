@@ -10,6 +10,7 @@ export type ParamKind =
   | 'dataset'
   | 'database'
   | 'savedQuery'
+  | 'cssTemplate'
   | 'tab'
   | 'tableSchema'
   | 'datasetColumn'
@@ -159,6 +160,14 @@ export const REST_ROUTES: readonly RestRouteTemplate[] = [
   { method: 'DELETE', path: '/api/v1/saved_query/', q: (w) => w.disposable.savedQueryIds },
   { method: 'GET', path: '/api/v1/saved_query/:pk', params: { pk: 'savedQuery' } },
   { method: 'PUT', path: '/api/v1/saved_query/:pk', params: { pk: 'savedQuery' }, body: () => ({ description: 'fuzzed', sql: 'SELECT 2', template_parameters: '{}' }), weight: 2 },
+  { method: 'GET', path: '/api/v1/css_template/_info', q: infoQ },
+  { method: 'GET', path: '/api/v1/css_template/related/:column', params: { column: 'column' }, q: relatedQ },
+  { method: 'GET', path: '/api/v1/css_template/', q: listQ('template_name', 'template_name', 'css_template_all_text'), weight: 2 },
+  { method: 'POST', path: '/api/v1/css_template/', body: (w, rng) => ({ template_name: `fuzz css ${w.tag} ${rng.int(0, 99)}`, css: '.dashboard { color: red; }' }) },
+  { method: 'DELETE', path: '/api/v1/css_template/', q: (w) => w.disposable.cssTemplateIds },
+  { method: 'GET', path: '/api/v1/css_template/:pk', params: { pk: 'cssTemplate' } },
+  { method: 'PUT', path: '/api/v1/css_template/:pk', params: { pk: 'cssTemplate' }, body: () => ({ css: '.dashboard { color: blue; }' }) },
+  { method: 'DELETE', path: '/api/v1/css_template/:pk', params: { pk: 'cssTemplate' } },
   { method: 'DELETE', path: '/api/v1/saved_query/:pk', params: { pk: 'savedQuery' } },
   { method: 'GET', path: '/api/v1/query/_info', q: infoQ },
   { method: 'GET', path: '/api/v1/query/related/:column', params: { column: 'column' }, q: relatedQ },

@@ -2,6 +2,7 @@
 // dashboard's filter_bar_orientation says so. Filters edit a pending data mask; Apply makes it the applied one
 // (the charts' filters), Clear all empties every filter. Dividers show their title and description. Active
 // cross-filters are listed with a remove button.
+import type React from 'react';
 import { ActionIcon, Badge, Box, Button, CloseButton, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { DashboardNativeFilterFragment } from '../../../gql/graphql';
 import { parentExtraFormData, cascadeOrder } from './cascade';
@@ -29,6 +30,8 @@ interface Props {
   onClearAll: () => void;
   onRemoveCrossFilter: (chartId: number) => void;
   onCollapse?: () => void;
+  /** The settings (gear) menu, for those who may edit the dashboard. */
+  settings?: React.ReactNode;
 }
 
 function datasetOf(filter: DashboardNativeFilterFragment): number | null {
@@ -36,7 +39,7 @@ function datasetOf(filter: DashboardNativeFilterFragment): number | null {
   return first && typeof first === 'object' && typeof (first as { datasetId?: unknown }).datasetId === 'number' ? (first as { datasetId: number }).datasetId : null;
 }
 
-export function FilterBar({ dashboardId, filters, pending, dirty, orientation, crossFilters, temporalColumnsOf, onChange, onApply, onClearAll, onRemoveCrossFilter, onCollapse }: Props) {
+export function FilterBar({ dashboardId, filters, pending, dirty, orientation, crossFilters, temporalColumnsOf, onChange, onApply, onClearAll, onRemoveCrossFilter, onCollapse, settings }: Props) {
   const horizontal = orientation === 'HORIZONTAL';
   const problems = filters.filter((filter) => filter.type !== 'DIVIDER').map((filter) => maskProblem(filter, pending[filter.id]));
   const blocked = problems.some((problem) => problem !== null);
@@ -134,6 +137,7 @@ export function FilterBar({ dashboardId, filters, pending, dirty, orientation, c
         <Group align="flex-end" gap="md" wrap="wrap">
           {items}
           {actions}
+          {settings}
         </Group>
         {crossFilterSection && <Box mt="xs">{crossFilterSection}</Box>}
       </Box>
@@ -143,11 +147,14 @@ export function FilterBar({ dashboardId, filters, pending, dirty, orientation, c
     <Stack data-testid="filter-bar" data-orientation="vertical" gap="md" p="md" w={260} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)', flex: 'none', alignSelf: 'stretch' }}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={5}>Filters</Title>
-        {onCollapse && (
-          <ActionIcon variant="subtle" color="gray" onClick={onCollapse} aria-label="Collapse the filter bar" data-testid="filter-bar-collapse">
-            «
-          </ActionIcon>
-        )}
+        <Group gap={2} wrap="nowrap">
+          {settings}
+          {onCollapse && (
+            <ActionIcon variant="subtle" color="gray" onClick={onCollapse} aria-label="Collapse the filter bar" data-testid="filter-bar-collapse">
+              «
+            </ActionIcon>
+          )}
+        </Group>
       </Group>
       {crossFilterSection}
       {items.length === 0 && (

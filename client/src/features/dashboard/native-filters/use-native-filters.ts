@@ -34,6 +34,8 @@ export interface NativeFilterState {
   clearAll: () => void;
   /** A chart's cross-filter: applied at once (no Apply), null removes it. */
   setCrossFilter: (chartId: number, selection: CrossFilterSelection | null) => void;
+  /** Applies a whole new mask (after the filter configuration changed). */
+  reset: (mask: DataMaskMap) => void;
 }
 
 export function useNativeFilters(dashboardId: number, filters: ReadonlyArray<DashboardNativeFilterFragment>, permalinkMask: DataMaskMap | null): NativeFilterState {
@@ -119,6 +121,14 @@ export function useNativeFilters(dashboardId: number, filters: ReadonlyArray<Das
     [current, persist],
   );
 
+  const reset = useCallback(
+    (mask: DataMaskMap) => {
+      setState({ applied: mask, pending: mask });
+      void persist(mask);
+    },
+    [persist],
+  );
+
   const dirty = !!current && filters.some((filter) => JSON.stringify(current.pending[filter.id] ?? null) !== JSON.stringify(current.applied[filter.id] ?? null));
 
   return {
@@ -130,5 +140,6 @@ export function useNativeFilters(dashboardId: number, filters: ReadonlyArray<Das
     apply,
     clearAll,
     setCrossFilter,
+    reset,
   };
 }

@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect, signIn, test } from './support';
+
+/** Screenshots of the configuration modals, looked at after the run. */
+const shot = (name: string) => `/tmp/shots-config/${name}`;
+
+interface Fixture {
+  id: number;
+  slug: string;
+  chartIds: number[];
+  token: string;
+}
+
+/** A dashboard of three birth_names charts in one row, of this test's own (removed afterwards). */
+async function newDashboard(request: APIRequestContext, slug: string): Promise<Fixture> {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const datasets = await (await request.get(`/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`, { headers })).json();
+  const datasetId = datasets.ids[0] as number;
+  const charts = await (await request.get(`/api/v1/chart/?q=${encodeURIComponent('(columns:!(id,datasource_id,viz_type),page_size:100)')}`, { headers })).json();
+  const chartIds = (charts.result as { id: number; datasource_id: number; viz_type: string }[])
+    .filter((chart) => chart.datasource_id === datasetId && ['pie', 'big_number_total', 'table', 'echarts_timeseries_line', 'echarts_timeseries_bar'].includes(chart.viz_type))
+    .slice(0, 3)
+    .map((chart) => chart.id);
+  expect(chartIds).toHaveLength(3);
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+  };
+  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 50 } };
+  const created = await request.post('/api/v1/dashboard/', { headers, data: { dashboard_title: `Config ${slug}`, slug, position_json: JSON.stringify(position), published: true } });
+  expect(created.status()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+}
+
+async function metadataOf(request: APIRequestContext, fixture: Fixture): Promise<Record<string, unknown>> {
+  const answer = await request.get(`/api/v1/dashboard/${fixture.id}`, { headers: { Authorization: `Bearer ${fixture.token}` } });
+  return JSON.parse(((await answer.json()) as { result: { json_metadata: string } }).result.json_metadata);
+}
+
+/** Picks an option of a Mantine select found by its test id, typing to narrow it first. */
+async function choose(page: Page, testId: string, text: string, typed = text) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+/** A native filter of the bar, by its name. */
+const barFilter = (page: Page, name: string) => page.locator(`[data-testid="native-filter"][data-filter-name="${name}"]`);
+
+test('adds a value filter with a default and a cascaded child, scopes the child away from a chart, and finds them after a reload', async ({ page, request }) => {
+  const fixture = await newDashboard(request, `cfg-filters-${Date.now()}`);
+  try {
+    await signIn(page, `/dashboard/${fixture.slug}/`);
+    await expect(page.getByTestId('dashboard-chart')).toHaveCount(3);
+    await page.getByTestId('filter-bar-settings').click();
+    await page.getByTestId('filter-bar-edit-filters').click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await expect(modal).toBeVisible();
+
+    // Saving an empty filter is refused and shows the problems.
+    await page.getByTestId('filter-config-add').click();
+    await page.getByTestId('filter-config-save').click();
+    await expect(page.getByTestId('filter-config-warning')).toBeVisible();
+    await expect(modal.getByText('Name is required')).toBeVisible();
+
+    await page.getByTestId('filter-config-name').fill('Gender');
+    await choose(page, 'filter-config-dataset', 'birth_names (examples.main)', 'birth');
+    await choose(page, 'filter-config-column', 'gender', 'gend');
+    await page.getByTestId('filter-config-has-default').click();
+    // The default is picked from the column's real values.
+    const defaultControl = page.getByTestId('filter-config-default').locator('input').first();
+    await defaultControl.click();
+    await page.getByRole('option', { name: 'boy', exact: true }).click();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('filter-config-add').click();
+    await page.getByTestId('filter-config-name').fill('State');
+    await choose(page, 'filter-config-dataset', 'birth_names (examples.main)', 'birth');
+    await choose(page, 'filter-config-column', 'state', 'stat');
+    await page.getByTestId('filter-config-hierarchical').click();
+    await page.getByTestId('filter-config-parent').click();
+    await page.getByRole('option', { name: 'Gender', exact: true }).click();
+    await modal.screenshot({ path: shot('filter-modal-settings.png') });
+    await page.getByTestId('filter-config-scoping-tab').click();
+    await page.getByTestId('filter-scope-specific').click();
+    await page.getByTestId(`scope-chart-${fixture.chartIds[2]}`).click();
+    await expect(page.getByTestId(`scope-chart-${fixture.chartIds[2]}`)).not.toBeChecked();
+    await page.getByTestId('filter-config-scoping-tab').focus();
+    await modal.screenshot({ path: shot('filter-modal.png') });
+
+    await page.getByTestId('filter-config-save').click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('native-filter')).toHaveCount(2);
+    await expect(barFilter(page, 'Gender').locator('.mantine-Pill-label')).toHaveText(['boy']);
+
+    await page.reload();
+    await expect(page.getByTestId('native-filter')).toHaveCount(2);
+    await expect(barFilter(page, 'Gender').locator('.mantine-Pill-label')).toHaveText(['boy']);
+    // The child sits under its parent, and its scope leaves the third chart out.
+    const md = await metadataOf(request, fixture);
+    const filters = md.native_filter_configuration as Array<Record<string, unknown>>;
+    const gender = filters.find((f) => f.name === 'Gender')!;
+    const state = filters.find((f) => f.name === 'State')!;
+    expect(state.cascadeParentIds).toEqual([gender.id]);
+    expect(state.scope).toEqual({ rootPath: ['ROOT_ID'], excluded: [fixture.chartIds[2]] });
+    expect(state.chartsInScope).toEqual(fixture.chartIds.slice(0, 2));
+    expect((gender.defaultDataMask as { filterState: { value: unknown } }).filterState.value).toEqual(['boy']);
+    // The default applies: the charts in the filter's scope show it.
+    await expect(page.getByTestId('chart-filter-indicator').first()).toBeVisible();
+  } finally {
+    await request.delete(`/api/v1/dashboard/${fixture.id}`, { headers: { Authorization: `Bearer ${fixture.token}` } });
+  }
+});
+
+test('edits the title and slug in the properties, and the CSS from a template, seeing both applied', async ({ page, request }) => {
+  const fixture = await newDashboard(request, `cfg-props-${Date.now()}`);
+  const headers = { Authorization: `Bearer ${fixture.token}` };
+  const template = await request.post('/api/v1/css_template/', { headers, data: { template_name: `Red titles ${fixture.slug}`, css: '[data-testid="dashboard-title"] { color: rgb(200, 0, 0); }' } });
+  expect(template.status()).toBe(201);
+  const templateId = ((await template.json()) as { id: number }).id;
+  try {
+    await signIn(page, `/dashboard/${fixture.slug}/`);
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByTestId('dashboard-edit-properties').click();
+    const modal = page.getByRole('dialog', { name: 'Dashboard properties' });
+    await expect(page.getByTestId('dashboard-properties-json')).toBeAttached();
+    await page.getByTestId('dashboard-properties-title').fill('Renamed config dashboard');
+    const slug = `${fixture.slug}-renamed`;
+    await page.getByTestId('dashboard-properties-slug').fill(slug);
+    await modal.screenshot({ path: shot('properties-modal.png') });
+    await page.getByTestId('dashboard-properties-save').click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${slug}/`));
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Renamed config dashboard');
+
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByTestId('dashboard-edit-css').click();
+    await choose(page, 'dashboard-css-template', `Red titles ${fixture.slug}`, 'Red titles');
+    await expect(page.getByTestId('dashboard-css-editor')).toHaveValue(/rgb\(200, 0, 0\)/);
+    // Live: the page shows the CSS before it is saved.
+    await expect(page.getByTestId('dashboard-title')).toHaveCSS('color', 'rgb(200, 0, 0)');
+    await page.getByRole('dialog', { name: 'Edit CSS' }).screenshot({ path: shot('css-modal.png') });
+    await page.getByTestId('dashboard-css-save').click();
+    await expect(page.getByRole('dialog', { name: 'Edit CSS' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Renamed config dashboard');
+    await expect(page.getByTestId('dashboard-title')).toHaveCSS('color', 'rgb(200, 0, 0)');
+  } finally {
+    await request.delete(`/api/v1/dashboard/${fixture.id}`, { headers });
+    await request.delete(`/api/v1/css_template/${templateId}`, { headers });
+  }
+});
