@@ -9,7 +9,8 @@ import type { RequestContext } from '../../platform/context';
 import { parseJsonText } from '../../platform/json-text';
 import type { Queryable } from '../../platform/sql';
 import type { ChartDashboards, DashboardSummary } from '../chart';
-import { type DatasetDependent, parseJsonObject } from '../dataset';
+import { parseJsonObjectOrNull } from '../../platform/json-text';
+import type { DatasetDependent } from '../dataset';
 import type { DashboardService } from './dashboard.service';
 
 function dashboardsOfCharts(ctx: RequestContext, db: Queryable): DataLoader<number, DashboardSummary[]> {
@@ -50,6 +51,6 @@ export const dashboardsOfDatasets: DatasetDependent = {
          JOIN dashboard_slices ds ON ds.dashboard_id = d.id WHERE ds.slice_id = ANY($1) ORDER BY d.id`,
       [related.charts.map((c) => c.id)],
     );
-    related.dashboards.push(...rows.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObject(d.json_metadata), jsonMetadataText: d.json_metadata })));
+    related.dashboards.push(...rows.map((d) => ({ id: d.id, title: d.dashboard_title ?? '', slug: d.slug, jsonMetadata: parseJsonObjectOrNull(d.json_metadata), jsonMetadataText: d.json_metadata })));
   },
 };

@@ -4,6 +4,7 @@
  * nesting rules are layout-rules.ts'. Ids are Superset's `<TYPE>-<random>` form; `newId` is injectable so
  * tests are exact.
  */
+import { parseJsonObjectOrNull } from '../../platform/json-text';
 import {
   componentOf,
   defaultLayout,
@@ -35,16 +36,9 @@ export function emptyLayout(title: string): Layout {
 
 /** position_json text -> layout; null, invalid or rootless JSON gives an empty layout with that title. */
 export function parseLayout(text: string | null, title: string): Layout {
-  if (!text) return emptyLayout(title);
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && isNode((parsed as Layout)[ROOT_ID]) && isNode((parsed as Layout)[GRID_ID])) {
-      return parsed as Layout;
-    }
-  } catch {
-    // An unreadable layout is replaced, as Superset's client does when it cannot hydrate one.
-  }
-  return emptyLayout(title);
+  // An unreadable layout is replaced, as Superset's client does when it cannot hydrate one.
+  const parsed = parseJsonObjectOrNull(text);
+  return parsed && isNode(parsed[ROOT_ID]) && isNode(parsed[GRID_ID]) ? (parsed as unknown as Layout) : emptyLayout(title);
 }
 
 export function containsChart(layout: Layout, chartId: number): boolean {

@@ -4,7 +4,7 @@
  * exposes (unknown keys kept apart, never dropped), and the native-filter and colour edits of their
  * endpoints. Pure.
  */
-import { isJsonObject, type JsonObject } from '../../platform/json-text';
+import { isJsonObject, parseJsonObjectText, type JsonObject } from '../../platform/json-text';
 import { ROOT_ID } from './layout-rules';
 
 type FieldKind = 'int' | 'bool' | 'string' | 'dict' | 'int-list' | 'string-list' | 'dict-list' | 'list-or-dict';
@@ -146,13 +146,7 @@ export function metadataForSave(sent: JsonObject, layoutChartIds: number[] | nul
 
 function parseDefaultFilters(value: unknown): JsonObject {
   if (isJsonObject(value)) return value;
-  if (typeof value !== 'string' || !value) return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return isJsonObject(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
+  return typeof value === 'string' ? parseJsonObjectText(value) : {};
 }
 
 export interface NativeFilterChanges {

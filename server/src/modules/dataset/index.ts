@@ -27,7 +27,6 @@ export {
   loadDatasetTarget,
 } from './dataset-lookups';
 /** The dashboard module still reads JSON text through this name; the one helper is platform/json-text's. */
-export { parseJsonObjectOrNull as parseJsonObject } from '../../platform/json-text';
 export { permNames, syncPermissions } from './dataset-store';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';
