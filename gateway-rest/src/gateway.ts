@@ -62,7 +62,7 @@ export function createRestGateway(options: RestGatewayOptions): Router {
  * as Superset's API answers are: hashing a many-megabyte answer per request would cost more than sending it.
  */
 function sendJson(res: Response, status: number, body: unknown): void {
-  const bytes = Buffer.from(stringifyJson(body));
+  const bytes = stringifyJson(body);
   res.status(status).set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.length) });
   res.end(bytes);
 }

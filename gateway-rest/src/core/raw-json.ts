@@ -19,25 +19,45 @@ export function isRawJson(value: unknown): value is RawJson {
   return typeof value === 'object' && value !== null && typeof (value as Partial<RawJson>)[RAW_JSON] === 'string';
 }
 
-/** `[0,1,…,count-1]` as JSON text. */
+/** `[0,1,…,count-1]` as JSON text; the last few counts asked for are kept (a warm chart asks for the same). */
 export function rangeJson(count: number): RawJson {
-  return rawJson(`[${Array.from({ length: Math.max(0, count) }, (_, i) => i).join(',')}]`);
+  const n = Math.max(0, Math.floor(count));
+  let text = ranges.get(n);
+  if (text === undefined) {
+    text = `[${Array.from({ length: n }, (_, i) => i).join(',')}]`;
+    if (ranges.size >= KEPT_RANGES) ranges.delete(ranges.keys().next().value as number);
+    ranges.set(n, text);
+  }
+  return rawJson(text);
 }
 
+const KEPT_RANGES = 16;
+const ranges = new Map<number, string>();
+
 /**
- * JSON.stringify, with each RawJson's text put in place as it is. Each is first written as a placeholder
- * string holding a nonce no other string in the value can guess, then replaced.
+ * JSON.stringify as bytes, with each RawJson's text put in place as it is. Each is first written as a
+ * placeholder string holding a nonce no other string in the value can guess; the answer is then the pieces
+ * between placeholders and the raw texts, encoded one by one (never one joined string copied again).
  */
-export function stringifyJson(value: unknown): string {
+export function stringifyJson(value: unknown): Buffer {
   const texts: string[] = [];
   const nonce = Math.random().toString(36).slice(2);
-  const json = JSON.stringify(value, function (this: Record<string, unknown>, key, replaced: unknown) {
+  const json: string | undefined = JSON.stringify(value, function (this: Record<string, unknown>, key, replaced: unknown) {
     const original = this[key];
     if (!isRawJson(original)) return replaced;
     texts.push(original[RAW_JSON]);
     return `\u0000${nonce}:${texts.length - 1}`;
   });
-  if (!texts.length) return json;
+  // JSON.stringify(undefined) is undefined; express's res.json sent an empty body for it.
+  if (json === undefined) return Buffer.alloc(0);
+  if (!texts.length) return Buffer.from(json);
+  const pieces: Buffer[] = [];
   const placeholder = new RegExp(`"\\\\u0000${nonce}:(\\d+)"`, 'g');
-  return json.replace(placeholder, (_match, index: string) => texts[Number(index)]);
+  let from = 0;
+  for (const match of json.matchAll(placeholder)) {
+    pieces.push(Buffer.from(json.slice(from, match.index)), Buffer.from(texts[Number(match[1])]));
+    from = match.index + match[0].length;
+  }
+  pieces.push(Buffer.from(json.slice(from)));
+  return Buffer.concat(pieces);
 }
