@@ -105,8 +105,12 @@ jest_in() {
 
 # The engine tests skip (loudly) a server engine whose URL is missing; here both are always set, and a
 # MariaDB that did not start is a failed step of its own.
+# Jest's default on two cores is one worker (cores - 1), leaving a core idle while a test waits on its
+# database; every server test file has a database of its own, so two workers run side by side.
+SERVER_JEST_WORKERS=2
+
 step_server_tests_postgres() {
-  TEST_DATABASE_URL=$PG_URL TEST_MYSQL_URL=$MYSQL_URL jest_in server "$1"
+  TEST_DATABASE_URL=$PG_URL TEST_MYSQL_URL=$MYSQL_URL jest_in server "$1" --maxWorkers=$SERVER_JEST_WORKERS
 }
 
 # The server's integration tests (those using src/test-support/pg) once more, on the embedded PGlite.
@@ -119,7 +123,7 @@ step_server_integration_pglite() {
   fi
   echo "on PGlite: ${files[*]}"
   unset TEST_DATABASE_URL
-  jest_in server "$1" --runTestsByPath "${files[@]}"
+  jest_in server "$1" --maxWorkers=$SERVER_JEST_WORKERS --runTestsByPath "${files[@]}"
 }
 
 step_harness_tests() {
