@@ -20,17 +20,20 @@ export interface FuzzWorld {
     chartId: number;
     savedQueryId: number;
     cssTemplateId: number;
+    dashboardId: number;
+    dashboardPermalink: string;
     tabId: number;
     tableSchemaId: number;
     exploreKey: string;
     sqlLabKey: string;
   };
   /** Objects the run created for deletes to consume. */
-  disposable: { databaseIds: number[]; datasetIds: number[]; chartIds: number[]; savedQueryIds: number[]; cssTemplateIds: number[]; tabIds: number[]; tableSchemaIds: number[] };
+  disposable: { databaseIds: number[]; datasetIds: number[]; chartIds: number[]; savedQueryIds: number[]; cssTemplateIds: number[]; dashboardIds: number[]; tabIds: number[]; tableSchemaIds: number[] };
 }
 
-type Listed = 'chart' | 'dataset' | 'database' | 'saved_query' | 'css_template';
-const LISTED: readonly Listed[] = ['chart', 'dataset', 'saved_query', 'css_template', 'database'];
+type Listed = 'dashboard' | 'chart' | 'dataset' | 'database' | 'saved_query' | 'css_template';
+// Dashboards first: deleting a chart or database a dashboard holds is refused while it does.
+const LISTED: readonly Listed[] = ['dashboard', 'chart', 'dataset', 'saved_query', 'css_template', 'database'];
 
 export interface Snapshot {
   ids: Record<Listed, Set<number>>;
@@ -117,9 +120,13 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
     (await created(post('/api/v1/saved_query/', { db_id: ownDatabaseId, label: `fuzz ${tag} ${suffix}`, sql: 'SELECT 1' }, { token }), 'saved query')).id as number;
   const newCssTemplate = async (suffix: string) =>
     (await created(post('/api/v1/css_template/', { template_name: `fuzz ${tag} ${suffix}`, css: '.fuzz { color: red; }' }, { token }), 'CSS template')).id as number;
+  const newDashboard = async (suffix: string) =>
+    (await created(post('/api/v1/dashboard/', { dashboard_title: `fuzz ${tag} ${suffix}`, published: false }, { token }), 'dashboard')).id as number;
   const newTab = async (suffix: string) =>
     (await created(form('POST', '/tabstateview/', token, { queryEditor: JSON.stringify({ name: `fuzz ${tag} ${suffix}`, dbId: ownDatabaseId, schema: 'main', sql: 'SELECT 1', queryLimit: 10 }) }), 'tab')).id as number;
   const ownTabId = await newTab('own');
+  const ownDashboardId = await newDashboard('own');
+  const dashboardPermalink = await created(post(`/api/v1/dashboard/${ownDashboardId}/permalink`, { dataMask: {}, activeTabs: [], anchor: '' }, { token }), 'dashboard permalink');
   const newTableSchema = async () =>
     (await created(form('POST', '/tableschemaview/', token, { table: JSON.stringify({ queryEditorId: ownTabId, dbId: ownDatabaseId, schema: 'main', name: 't', columns: [] }) }), 'table schema')).id as number;
   const explore = await created(post('/api/v1/explore/permalink', { formData: { datasource: `${datasetId}__table`, viz_type: 'table' } }, { token }), 'explore permalink');
@@ -138,6 +145,8 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
       chartId: await newChart('own'),
       savedQueryId: await newSavedQuery('own'),
       cssTemplateId: await newCssTemplate('own'),
+      dashboardId: ownDashboardId,
+      dashboardPermalink: dashboardPermalink.key,
       tabId: ownTabId,
       tableSchemaId: await newTableSchema(),
       exploreKey: explore.key,
@@ -149,6 +158,7 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
       chartIds: [await newChart('d1'), await newChart('d2')],
       savedQueryIds: [await newSavedQuery('d1'), await newSavedQuery('d2')],
       cssTemplateIds: [await newCssTemplate('d1'), await newCssTemplate('d2')],
+      dashboardIds: [await newDashboard('d1'), await newDashboard('d2')],
       tabIds: [await newTab('d1')],
       tableSchemaIds: [await newTableSchema()],
     },

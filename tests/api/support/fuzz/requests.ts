@@ -31,6 +31,9 @@ function paramValue(kind: ParamKind, method: string, world: FuzzWorld, rng: Prng
     database: read ? [world.example.databaseId, world.own.databaseId] : del ? world.disposable.databaseIds : [world.own.databaseId],
     savedQuery: del ? world.disposable.savedQueryIds : [world.own.savedQueryId],
     cssTemplate: del ? world.disposable.cssTemplateIds : [world.own.cssTemplateId],
+    // Reads may name the example dashboards by id or slug; writes only the run's own.
+    dashboard: read ? [world.own.dashboardId, 1, 'births', 'sales'] : del ? world.disposable.dashboardIds : [world.own.dashboardId],
+    dashboardPermalink: [world.own.dashboardPermalink, 'notakey'],
     tab: del ? world.disposable.tabIds : [world.own.tabId],
     tableSchema: del ? world.disposable.tableSchemaIds : [world.own.tableSchemaId],
     datasetColumn: world.own.datasetColumnIds,

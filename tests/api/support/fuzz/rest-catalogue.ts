@@ -11,6 +11,8 @@ export type ParamKind =
   | 'database'
   | 'savedQuery'
   | 'cssTemplate'
+  | 'dashboard'
+  | 'dashboardPermalink'
   | 'tab'
   | 'tableSchema'
   | 'datasetColumn'
@@ -90,7 +92,36 @@ export const REST_ROUTES: readonly RestRouteTemplate[] = [
   { method: 'GET', path: '/api/v1/chart/favorite_status/', q: (w) => [w.example.chartId, w.own.chartId] },
   { method: 'POST', path: '/api/v1/chart/:pk/favorites/', params: { pk: 'chart' } },
   { method: 'DELETE', path: '/api/v1/chart/:pk/favorites/', params: { pk: 'chart' } },
-  { method: 'GET', path: '/api/v1/dashboard/favorite_status/', q: () => [1, 2], weight: 0.3 },
+  { method: 'GET', path: '/api/v1/dashboard/favorite_status/', q: (w) => [1, 2, w.own.dashboardId], weight: 0.3 },
+
+  // dashboards
+  { method: 'GET', path: '/api/v1/dashboard/_info', q: infoQ },
+  { method: 'GET', path: '/api/v1/dashboard/related/:column', params: { column: 'column' }, q: relatedQ },
+  { method: 'GET', path: '/api/v1/dashboard/', q: listQ('changed_on_delta_humanized', 'dashboard_title', 'title_or_slug'), weight: 2 },
+  { method: 'GET', path: '/api/v1/dashboard/export/', q: (w) => [w.own.dashboardId], weight: 0.3 },
+  { method: 'POST', path: '/api/v1/dashboard/', body: (w, rng) => ({ dashboard_title: `fuzz dashboard ${w.tag} ${rng.int(0, 99)}`, published: rng.chance(0.5), css: '.x { color: red; }' }) },
+  { method: 'DELETE', path: '/api/v1/dashboard/', q: (w) => w.disposable.dashboardIds },
+  { method: 'GET', path: '/api/v1/dashboard/:pk', params: { pk: 'dashboard' }, weight: 2 },
+  { method: 'GET', path: '/api/v1/dashboard/:pk/charts', params: { pk: 'dashboard' } },
+  { method: 'GET', path: '/api/v1/dashboard/:pk/datasets', params: { pk: 'dashboard' } },
+  { method: 'GET', path: '/api/v1/dashboard/:pk/tabs', params: { pk: 'dashboard' } },
+  {
+    method: 'PUT',
+    path: '/api/v1/dashboard/:pk',
+    params: { pk: 'dashboard' },
+    body: (w, rng) => ({ dashboard_title: `fuzz dashboard ${w.tag} ${rng.int(0, 9)}`, slug: rng.chance(0.5) ? null : `fuzz-${w.tag}-${rng.int(0, 9)}`, json_metadata: '{"refresh_frequency": 0}', owners: [w.adminId] }),
+    weight: 2,
+  },
+  { method: 'DELETE', path: '/api/v1/dashboard/:pk', params: { pk: 'dashboard' } },
+  { method: 'POST', path: '/api/v1/dashboard/:pk/copy/', params: { pk: 'dashboard' }, body: (w) => ({ dashboard_title: `fuzz copy ${w.tag}`, json_metadata: '{}', duplicate_slices: false }), weight: 0.5 },
+  { method: 'PUT', path: '/api/v1/dashboard/:pk/filters', params: { pk: 'dashboard' }, body: () => ({ modified: [], deleted: [], reordered: [] }) },
+  { method: 'PUT', path: '/api/v1/dashboard/:pk/colors', params: { pk: 'dashboard' }, query: (_w, rng) => ({ mark_updated: rng.pick(['true', 'false']) }), body: () => ({ color_scheme: 'supersetColors', label_colors: { boy: '#1FA8C9' } }) },
+  { method: 'POST', path: '/api/v1/dashboard/:pk/favorites/', params: { pk: 'dashboard' } },
+  { method: 'DELETE', path: '/api/v1/dashboard/:pk/favorites/', params: { pk: 'dashboard' } },
+  { method: 'POST', path: '/api/v1/dashboard/:pk/permalink', params: { pk: 'dashboard' }, body: () => ({ dataMask: {}, activeTabs: [], anchor: '', urlParams: [['standalone', '1']] }) },
+  { method: 'GET', path: '/api/v1/dashboard/permalink/:key', params: { key: 'dashboardPermalink' } },
+  { method: 'POST', path: '/api/v1/dashboard/:pk/filter_state', params: { pk: 'dashboard' }, body: () => ({ value: '{"NATIVE_FILTER-1": {"id": "NATIVE_FILTER-1"}}' }) },
+  { method: 'GET', path: '/api/v1/dashboard/:pk/filter_state/:key', params: { pk: 'dashboard', key: 'exploreKey' } },
   { method: 'POST', path: '/api/v1/chart/data', body: chartDataBody, weight: 4 },
   { method: 'GET', path: '/api/v1/chart/:pk/data/', params: { pk: 'chart' }, query: (_w, rng) => ({ format: rng.pick(['json', 'csv']), type: rng.pick(['full', 'samples']) }), weight: 2 },
   { method: 'PUT', path: '/api/v1/chart/warm_up_cache', body: (w) => ({ chart_id: w.example.chartId }), weight: 0.5 },
