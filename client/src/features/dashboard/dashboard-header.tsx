@@ -1,8 +1,10 @@
 // The dashboard's header: title, certification, published/draft badge (a toggle for those who may publish),
 // favourite star (with the spec's toasts), owners and last change, and the ⋯ menu (refresh, auto-refresh
-// interval, full screen, share a permalink, downloads).
+// interval, full screen, share a permalink, save as, downloads); for those who may edit, the Edit dashboard
+// button, and in edit mode the editor's controls.
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Box, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { OwnerAvatars } from '../../components/owner-avatars';
@@ -28,9 +30,15 @@ interface Props {
   onRefreshFrequency: (seconds: number) => void;
   fullScreen: boolean;
   onToggleFullScreen: () => void;
+  /** Shown to those who may edit, outside edit mode: turns edit mode on. */
+  onEdit?: () => void;
+  /** In edit mode: undo/redo, discard and save, in place of owners and last change. */
+  editControls?: ReactNode;
+  /** Save as (a copy), from the menu. */
+  onSaveAs?: () => void;
 }
 
-export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen }: Props) {
+export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEdit, editControls, onSaveAs }: Props) {
   const { starred, toggle: toggleStar } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
   const [setPublished, publishing] = useMutation(SetDashboardPublishedDocument);
   const togglePublished = async () => {
@@ -80,13 +88,22 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {/* On a phone the title, star, status and menu keep the room. */}
-        <Box visibleFrom="sm">
-          <OwnerAvatars owners={dashboard.owners} />
-        </Box>
-        <Text size="xs" c="dimmed" data-testid="dashboard-modified" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-          {`Modified ${humanizeRelative(dashboard.changedOn)}${changedBy ? ` by ${changedBy}` : ''}`}
-        </Text>
+        {editControls ?? (
+          <>
+            {/* On a phone the title, star, status and menu keep the room. */}
+            <Box visibleFrom="sm">
+              <OwnerAvatars owners={dashboard.owners} />
+            </Box>
+            <Text size="xs" c="dimmed" data-testid="dashboard-modified" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {`Modified ${humanizeRelative(dashboard.changedOn)}${changedBy ? ` by ${changedBy}` : ''}`}
+            </Text>
+            {onEdit && (
+              <Button size="xs" onClick={onEdit} data-testid="dashboard-edit" visibleFrom="sm">
+                Edit dashboard
+              </Button>
+            )}
+          </>
+        )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="default" aria-label="Dashboard actions" data-testid="dashboard-menu">
@@ -117,6 +134,11 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
             {dashboard.abilities.canShare && (
               <Menu.Item onClick={onShare} data-testid="dashboard-share">
                 Copy permalink to clipboard
+              </Menu.Item>
+            )}
+            {onSaveAs && (
+              <Menu.Item onClick={onSaveAs} data-testid="dashboard-save-as">
+                Save as
               </Menu.Item>
             )}
             <Menu.Item disabled title="Planned: downloads of the whole dashboard come with the report screenshots">

@@ -1,8 +1,8 @@
-import type { Layout } from '@tessera/layout-rules';
+import type { Layout, LayoutComponent } from '@tessera/layout-rules';
 import { hasUnsavedChanges, historyReducer, initialHistory, UNDO_LIMIT, undoLimitWarning, type HistoryAction, type LayoutHistory } from './layout-history';
 
 const layout = (n: number): Layout => ({ DASHBOARD_VERSION_KEY: 'v2', ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: [], meta: { n } } });
-const n = (l: Layout) => (l.ROOT_ID as { meta: { n: number } }).meta.n;
+const n = (l: Layout) => (l.ROOT_ID as LayoutComponent).meta?.n as number;
 const run = (state: LayoutHistory, actions: HistoryAction[]) => actions.reduce(historyReducer, state);
 const changes = (from: number, count: number): HistoryAction[] => Array.from({ length: count }, (_, i) => ({ type: 'change', layout: layout(from + i) }));
 
