@@ -31,6 +31,7 @@ import { useLazyCharts } from './use-lazy-charts';
 import { DashboardEditCanvas } from './edit/dashboard-edit-canvas';
 import { EditControls } from './edit/edit-controls';
 import { OverwriteConfirmModal, SaveAsModal, UnsavedChangesGuard } from './edit/save-modals';
+import { UnsavedChartCard } from './edit/component-editors';
 import { asDashboardChart, useDashboardEditor } from './edit/use-dashboard-editor';
 
 type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
@@ -85,7 +86,9 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const [filterDrawerOpen, setFilterDrawerOpen] = useState(false);
 
   // Each visible chart's form data with its filters and cross-filters folded in, then its query.
-  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => chartsById.has(id)), [layout, selection, chartsById]);
+  // Data is asked for the dashboard's own charts; one placed in an unsaved edit is drawn after the save.
+  const savedChartIds = useMemo(() => new Set(dashboard.charts.map((chart) => chart.id)), [dashboard.charts]);
+  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => savedChartIds.has(id)), [layout, selection, savedChartIds]);
   const targetsOf = useCallback(
     (emitterId: number) => crossFilterTargets(emitterId, metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds),
     [metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds],
@@ -166,6 +169,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           : undefined;
       const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
       const titleOverride = typeof component.meta?.sliceNameOverride === 'string' ? component.meta.sliceNameOverride : undefined;
+      if (chart && !savedChartIds.has(chart.id)) return <UnsavedChartCard title={titleOverride || chart.sliceName} vizType={chart.vizType} height={height} />;
       return (
         <ChartHolder
           holderRef={chartId !== null ? lazy.refFor(chartId) : undefined}
@@ -183,7 +187,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
+    [chartsById, savedChartIds, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));

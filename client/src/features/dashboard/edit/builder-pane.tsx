@@ -14,7 +14,7 @@ import type { DragData } from './edit-dnd';
 import type { DragSource, NewComponentType } from './layout-ops';
 import type { EditorChart } from './use-dashboard-editor';
 
-/** Spec 1 §9: search debounce. */
+/** Spec 1 §9: search debounce. The list shows the first 100 charts of the order chosen (the chart list's page-size cap; Superset's slice list asks 200): search narrows it. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 const SORTS: Record<string, { label: string; orderBy: ChartOrderField; orderDirection: SortDirection }> = {
