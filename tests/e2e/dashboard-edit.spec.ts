@@ -207,9 +207,10 @@ test('a second person saved meanwhile: the save shows the diff and asks to confi
   await expect(second.getByTestId('toast-success')).toBeVisible();
   await other.close();
 
+  await chartComponent(page, CHARTS[0]).hover();
   await page.getByRole('button', { name: `Move ${CHARTS[0]} right` }).click();
   await page.getByTestId('edit-save').click();
-  const confirm = page.getByTestId('overwrite-confirm');
+  const confirm = page.getByRole('dialog', { name: 'Overwrite the dashboard?' });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('Please confirm the overwrite values.');
   await expect(confirm.getByTestId('overwrite-change').filter({ hasText: CHARTS[2] })).toContainText('—');
