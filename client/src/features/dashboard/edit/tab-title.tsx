@@ -10,6 +10,7 @@ import { DropIndicatorMark } from './editable-component';
 import type { DragData, DropData } from './edit-dnd';
 import { useEditorActions } from './editor-actions';
 import { addTab, FORBIDDEN, reorderComponent, updateComponentMeta } from './layout-ops';
+import classes from './edit-mode.module.css';
 
 export function EditableTabTitle({ tab, title }: { tab: LayoutComponent; title: string }) {
   const { layout, change, remove } = useEditorActions();
@@ -38,6 +39,7 @@ export function EditableTabTitle({ tab, title }: { tab: LayoutComponent; title: 
       }}
       data-testid="edit-tab-title"
       data-tab-id={tab.id}
+      className={classes.tabTitle}
       style={{ opacity: draggable.isDragging ? 0.4 : 1 }}
     >
       {renaming ? (
@@ -64,18 +66,20 @@ export function EditableTabTitle({ tab, title }: { tab: LayoutComponent; title: 
           {title}
         </span>
       )}
-      <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" aria-label={`Rename tab ${title}`} data-testid="rename-tab" onClick={() => setRenaming(true)} onKeyDown={(event) => event.key === 'Enter' && setRenaming(true)}>
-        ✎
-      </ActionIcon>
-      <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" aria-label={`Move tab ${title} left`} data-testid="move-tab-earlier" onClick={() => move(-1)} onKeyDown={(event) => event.key === 'Enter' && move(-1)}>
-        ←
-      </ActionIcon>
-      <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" aria-label={`Move tab ${title} right`} data-testid="move-tab-later" onClick={() => move(1)} onKeyDown={(event) => event.key === 'Enter' && move(1)}>
-        →
-      </ActionIcon>
-      <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" color="red" aria-label={`Delete tab ${title}`} data-testid="delete-tab" onClick={() => remove(tab.id)} onKeyDown={(event) => event.key === 'Enter' && remove(tab.id)}>
-        ✕
-      </ActionIcon>
+      <span className={classes.tabActions}>
+        <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" aria-label={`Rename tab ${title}`} data-testid="rename-tab" onClick={() => setRenaming(true)} onKeyDown={(event) => event.key === 'Enter' && setRenaming(true)}>
+          ✎
+        </ActionIcon>
+        <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" aria-label={`Move tab ${title} left`} data-testid="move-tab-earlier" onClick={() => move(-1)} onKeyDown={(event) => event.key === 'Enter' && move(-1)}>
+          ←
+        </ActionIcon>
+        <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" aria-label={`Move tab ${title} right`} data-testid="move-tab-later" onClick={() => move(1)} onKeyDown={(event) => event.key === 'Enter' && move(1)}>
+          →
+        </ActionIcon>
+        <ActionIcon component="span" role="button" tabIndex={0} size="xs" variant="subtle" color="red" aria-label={`Delete tab ${title}`} data-testid="delete-tab" onClick={() => remove(tab.id)} onKeyDown={(event) => event.key === 'Enter' && remove(tab.id)}>
+          ✕
+        </ActionIcon>
+      </span>
       <DropIndicatorMark componentId={tab.id} zone="title" />
     </Group>
   );
