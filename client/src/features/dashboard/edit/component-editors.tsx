@@ -50,21 +50,23 @@ export function HeaderEditor({ component }: { component: LayoutComponent }) {
   );
 }
 
-export function HeaderSizeMenu({ component }: { component: LayoutComponent }) {
+/** A toolbar menu choosing one value of a component's meta (a header's size, a background). */
+function MetaChoiceMenu({ component, metaKey, choices, fallback, icon, label }: { component: LayoutComponent; metaKey: string; choices: readonly (readonly [string, string])[]; fallback: string; icon: string; label: string }) {
   const update = useMetaUpdate(component.id);
-  const size = typeof component.meta?.headerSize === 'string' ? component.meta.headerSize : 'MEDIUM_HEADER';
+  const current = component.meta?.[metaKey];
+  const value = choices.some(([choice]) => choice === current) ? (current as string) : fallback;
   return (
     <Menu withinPortal position="bottom-start">
       <Menu.Target>
-        <ActionIcon size="sm" variant="subtle" aria-label="Header size" data-testid="header-size">
-          Aa
+        <ActionIcon size="sm" variant="subtle" aria-label={label} data-testid={`menu-${metaKey}`}>
+          {icon}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.RadioGroup value={size} onChange={(headerSize) => update({ headerSize })}>
-          {HEADER_SIZES.map((value) => (
-            <Menu.RadioItem key={value} value={value}>
-              {SIZE_LABELS[value]}
+        <Menu.RadioGroup value={value} onChange={(next) => update({ [metaKey]: next })}>
+          {choices.map(([choice, text]) => (
+            <Menu.RadioItem key={choice} value={choice}>
+              {text}
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>
@@ -73,25 +75,14 @@ export function HeaderSizeMenu({ component }: { component: LayoutComponent }) {
   );
 }
 
-export function BackgroundMenu({ component }: { component: LayoutComponent }) {
-  const update = useMetaUpdate(component.id);
-  const value = component.meta?.background === 'BACKGROUND_WHITE' ? 'BACKGROUND_WHITE' : 'BACKGROUND_TRANSPARENT';
-  return (
-    <Menu withinPortal position="bottom-start">
-      <Menu.Target>
-        <ActionIcon size="sm" variant="subtle" aria-label="Background" data-testid="background-menu">
-          ◐
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.RadioGroup value={value} onChange={(background) => update({ background })}>
-          <Menu.RadioItem value="BACKGROUND_TRANSPARENT">Transparent background</Menu.RadioItem>
-          <Menu.RadioItem value="BACKGROUND_WHITE">White background</Menu.RadioItem>
-        </Menu.RadioGroup>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+const SIZE_CHOICES = HEADER_SIZES.map((size) => [size, SIZE_LABELS[size]] as const);
+const BACKGROUND_CHOICES = [
+  ['BACKGROUND_TRANSPARENT', 'Transparent background'],
+  ['BACKGROUND_WHITE', 'White background'],
+] as const;
+
+export const HeaderSizeMenu = ({ component }: { component: LayoutComponent }) => <MetaChoiceMenu component={component} metaKey="headerSize" choices={SIZE_CHOICES} fallback="MEDIUM_HEADER" icon="Aa" label="Header size" />;
+export const BackgroundMenu = ({ component }: { component: LayoutComponent }) => <MetaChoiceMenu component={component} metaKey="background" choices={BACKGROUND_CHOICES} fallback="BACKGROUND_TRANSPARENT" icon="◐" label="Background" />;
 
 /** Markdown source and its live preview side by side, at the component's height. */
 export function MarkdownEditor({ component, height }: { component: LayoutComponent; height: number }) {

@@ -2,13 +2,14 @@
 // as" (a copy, optionally duplicating the charts; the copy takes the layout as edited), and the guard that
 // asks before leaving the page with unsaved changes.
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Checkbox, Group, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, ScrollArea, Text, TextInput } from '@mantine/core';
 import type { Layout } from '@tessera/layout-rules';
 import { useEffect, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { firstErrorMessage } from '../../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../../app/toasts';
 import { DashboardCopySourceDocument, SaveDashboardAsDocument } from '../../../gql/graphql';
+import { BeforeAfterTable } from '../../explore/chart-changes-modal';
 import { CONFIRM_OVERWRITE_TEXT, SAVED_TEXT, saveErrorText, type SaveConflict } from './use-dashboard-editor';
 
 export function OverwriteConfirmModal({ conflict, saving, onConfirm, onCancel }: { conflict: SaveConflict; saving: boolean; onConfirm: () => void; onCancel: () => void }) {
@@ -24,26 +25,7 @@ export function OverwriteConfirmModal({ conflict, saving, onConfirm, onCancel }:
         {conflict.changes.length === 0 ? (
           <Text size="sm">The layouts are the same; only other properties changed.</Text>
         ) : (
-          <Table striped withTableBorder layout="fixed">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="30%">Component</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {conflict.changes.map((change) => (
-                <Table.Tr key={change.id} data-testid="overwrite-change">
-                  <Table.Td fw={600} style={{ wordBreak: 'break-word' }}>
-                    {change.label}
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{change.before}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{change.after}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <BeforeAfterTable subject="Component" rows={conflict.changes.map((change) => ({ ...change, key: change.id }))} rowTestId="overwrite-change" />
         )}
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="md">
