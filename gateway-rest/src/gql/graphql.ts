@@ -791,6 +791,8 @@ export type UpdateDashboardInput = {
   /** Empty becomes '[ untitled dashboard ]'. */
   dashboardTitle?: string | null | undefined;
   description?: string | null | undefined;
+  /** The dashboard's changedOn as the editor loaded it: when the stored dashboard has changed since, the update is refused (CONFLICT, 409) with the current state, to confirm before overwriting. */
+  expectedChangedOn?: string | null | undefined;
   externalUrl?: string | null | undefined;
   isManagedExternally?: boolean | null | undefined;
   /** The metadata (an object, or its JSON text); a `positions` key replaces the layout and the chart set. */

@@ -71,6 +71,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'UNPROCESSABLE'
+  | 'CONFLICT'
   | 'CSRF'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -80,6 +81,7 @@ const STATUS_OF_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   UNPROCESSABLE: 422,
+  CONFLICT: 409,
   CSRF: 400,
   INTERNAL_SERVER_ERROR: 500,
 };

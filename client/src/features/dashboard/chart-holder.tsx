@@ -32,6 +32,8 @@ interface Props {
   holderRef?: (element: HTMLElement | null) => void;
   chart: DashboardChartInfo | undefined;
   sliceName: string;
+  /** The chart's title on this dashboard (the layout's sliceNameOverride), when it has one. */
+  titleOverride?: string;
   dashboardId: number;
   viz: RegisteredViz | null;
   slot: ChartSlot | undefined;
@@ -48,10 +50,10 @@ function isEmpty(slot: ChartSlot | undefined): boolean {
   return slot?.status === 'success' && (slot.queries ?? []).every((query) => query.rowcount === 0);
 }
 
-export function ChartHolder({ holderRef, chart, sliceName, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicators }: Props) {
+export function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicators }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState<'query' | 'table' | 'full' | null>(null);
-  const title = chart?.sliceName ?? sliceName;
+  const title = titleOverride || (chart?.sliceName ?? sliceName);
   const download = useChartDownloads({ name: title, input: slot?.input ?? null, results: slot?.queries ?? null, chartContainer: containerRef });
   const close = useCallback(() => setModal(null), []);
 

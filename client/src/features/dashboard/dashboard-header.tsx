@@ -1,8 +1,10 @@
 // The dashboard's header: title, certification, published/draft badge (a toggle for those who may publish),
 // favourite star (with the spec's toasts), owners and last change, and the ⋯ menu (refresh, auto-refresh
-// interval, full screen, share a permalink, downloads).
+// interval, full screen, share a permalink, save as, downloads); for those who may edit, the Edit dashboard
+// button, and in edit mode the editor's controls.
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Box, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { OwnerAvatars } from '../../components/owner-avatars';
@@ -31,9 +33,15 @@ interface Props {
   /** The properties and CSS editors (owners and admins). */
   onEditProperties?: () => void;
   onEditCss?: () => void;
+  /** Shown to those who may edit, outside edit mode: turns edit mode on. */
+  onEdit?: () => void;
+  /** In edit mode: undo/redo, discard and save, in place of owners and last change. */
+  editControls?: ReactNode;
+  /** Save as (a copy), from the menu. */
+  onSaveAs?: () => void;
 }
 
-export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss }: Props) {
+export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss, onEdit, editControls, onSaveAs }: Props) {
   const { starred, toggle: toggleStar } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
   const [setPublished, publishing] = useMutation(SetDashboardPublishedDocument);
   const togglePublished = async () => {
@@ -83,13 +91,22 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {/* On a phone the title, star, status and menu keep the room. */}
-        <Box visibleFrom="sm">
-          <OwnerAvatars owners={dashboard.owners} />
-        </Box>
-        <Text size="xs" c="dimmed" data-testid="dashboard-modified" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-          {`Modified ${humanizeRelative(dashboard.changedOn)}${changedBy ? ` by ${changedBy}` : ''}`}
-        </Text>
+        {editControls ?? (
+          <>
+            {/* On a phone the title, star, status and menu keep the room. */}
+            <Box visibleFrom="sm">
+              <OwnerAvatars owners={dashboard.owners} />
+            </Box>
+            <Text size="xs" c="dimmed" data-testid="dashboard-modified" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {`Modified ${humanizeRelative(dashboard.changedOn)}${changedBy ? ` by ${changedBy}` : ''}`}
+            </Text>
+            {onEdit && (
+              <Button size="xs" onClick={onEdit} data-testid="dashboard-edit" visibleFrom="sm">
+                Edit dashboard
+              </Button>
+            )}
+          </>
+        )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="default" aria-label="Dashboard actions" data-testid="dashboard-menu">
@@ -130,6 +147,11 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
             {onEditCss && (
               <Menu.Item onClick={onEditCss} data-testid="dashboard-edit-css">
                 Edit CSS
+              </Menu.Item>
+            )}
+            {onSaveAs && (
+              <Menu.Item onClick={onSaveAs} data-testid="dashboard-save-as">
+                Save as
               </Menu.Item>
             )}
             <Menu.Item disabled title="Planned: downloads of the whole dashboard come with the report screenshots">

@@ -30,6 +30,11 @@ import { useNativeFilters } from './native-filters/use-native-filters';
 import { useDashboardData, type ChartRequest } from './use-dashboard-data';
 import { useDashboardLabelColors } from './use-label-colors';
 import { useLazyCharts } from './use-lazy-charts';
+import { DashboardEditCanvas } from './edit/dashboard-edit-canvas';
+import { EditControls } from './edit/edit-controls';
+import { OverwriteConfirmModal, SaveAsModal, UnsavedChangesGuard } from './edit/save-modals';
+import { UnsavedChartCard } from './edit/component-editors';
+import { asDashboardChart, useDashboardEditor } from './edit/use-dashboard-editor';
 
 type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
 
@@ -47,8 +52,21 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const standalone = standaloneLevel(searchParams);
   const metadata = dashboard.metadata;
   const filters = metadata.nativeFilterConfiguration;
-  const layout = useMemo(() => completeLayout(dashboard.position, dashboard.charts), [dashboard.position, dashboard.charts]);
-  const chartsById = useMemo(() => new Map(dashboard.charts.map((chart) => [chart.id, chart])), [dashboard.charts]);
+  const viewLayout = useMemo(() => completeLayout(dashboard.position, dashboard.charts), [dashboard.position, dashboard.charts]);
+  const editor = useDashboardEditor({
+    dashboardId: dashboard.id,
+    layout: viewLayout,
+    position: dashboard.position,
+    changedOn: String(dashboard.changedOn),
+    canEdit: dashboard.abilities.canEdit,
+    startEditing: searchParams.get('edit') === 'true',
+  });
+  const [savingAs, setSavingAs] = useState(false);
+  const layout = editor.editing ? editor.layout : viewLayout;
+  const chartsById = useMemo(
+    () => new Map([...[...editor.addedCharts.values()].map((chart) => [chart.id, asDashboardChart(chart)] as const), ...dashboard.charts.map((chart) => [chart.id, chart] as const)]),
+    [dashboard.charts, editor.addedCharts],
+  );
   const allChartIds = useMemo(() => dashboard.charts.map((chart) => chart.id), [dashboard.charts]);
   useDashboardLabelColors(dashboard.id, metadata.mapLabelColors, dashboard.abilities.canEdit);
 
@@ -72,7 +90,9 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const [filterDrawerOpen, setFilterDrawerOpen] = useState(false);
 
   // Each visible chart's form data with its filters and cross-filters folded in, then its query.
-  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => chartsById.has(id)), [layout, selection, chartsById]);
+  // Data is asked for the dashboard's own charts; one placed in an unsaved edit is drawn after the save.
+  const savedChartIds = useMemo(() => new Set(dashboard.charts.map((chart) => chart.id)), [dashboard.charts]);
+  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => savedChartIds.has(id)), [layout, selection, savedChartIds]);
   const targetsOf = useCallback(
     (emitterId: number) => crossFilterTargets(emitterId, metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds),
     [metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds],
@@ -153,11 +173,14 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
             }
           : undefined;
       const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
+      const titleOverride = typeof component.meta?.sliceNameOverride === 'string' ? component.meta.sliceNameOverride : undefined;
+      if (chart && !savedChartIds.has(chart.id)) return <UnsavedChartCard title={titleOverride || chart.sliceName} vizType={chart.vizType} height={height} />;
       return (
         <ChartHolder
           holderRef={chartId !== null ? lazy.refFor(chartId) : undefined}
           chart={chart}
           sliceName={sliceName}
+          titleOverride={titleOverride}
           dashboardId={dashboard.id}
           viz={viz}
           slot={slot}
@@ -169,7 +192,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
+    [chartsById, savedChartIds, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
@@ -217,8 +240,14 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           onToggleFullScreen={() => navigate({ search: withParam(location.search, 'standalone', standalone > 0 ? null : '1'), hash: location.hash }, { preventScrollReset: true })}
           onEditProperties={config.onEditProperties}
           onEditCss={config.onEditCss}
+          onEdit={dashboard.abilities.canEdit && !editor.editing && !phone ? editor.start : undefined}
+          editControls={editor.editing ? <EditControls editor={editor} /> : undefined}
+          onSaveAs={dashboard.abilities.canEdit ? () => setSavingAs(true) : undefined}
         />
       )}
+      {editor.conflict && <OverwriteConfirmModal conflict={editor.conflict} saving={editor.saving} onConfirm={() => void editor.confirmOverwrite()} onCancel={editor.cancelOverwrite} />}
+      {savingAs && <SaveAsModal dashboardId={dashboard.id} title={dashboard.dashboardTitle} layout={layout} onClose={() => setSavingAs(false)} />}
+      <UnsavedChangesGuard when={editor.unsaved} />
       {phone && filterBar && (
         <>
           <Box px="md" pt="sm">
@@ -231,19 +260,25 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           </Drawer>
         </>
       )}
-      {!phone && horizontal && filterBar}
-      <Box style={{ display: 'flex', alignItems: 'stretch', flex: 1 }}>
-        {!phone && !horizontal && filterBarOpen && filterBar}
-        <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
-          {!nativeFilters.ready ? (
-            <Center py="xl">
-              <Loader aria-label="Loading" />
-            </Center>
-          ) : (
-            <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} stacked={phone} />
-          )}
-        </Box>
-      </Box>
+      {editor.editing ? (
+        <DashboardEditCanvas editor={editor} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} />
+      ) : (
+        <>
+          {!phone && horizontal && filterBar}
+          <Box style={{ display: 'flex', alignItems: 'stretch', flex: 1 }}>
+            {!phone && !horizontal && filterBarOpen && filterBar}
+            <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
+              {!nativeFilters.ready ? (
+                <Center py="xl">
+                  <Loader aria-label="Loading" />
+                </Center>
+              ) : (
+                <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} stacked={phone} />
+              )}
+            </Box>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

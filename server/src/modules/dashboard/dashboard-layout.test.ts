@@ -54,6 +54,21 @@ describe('appendChart', () => {
     expect(node(layout, 'GRID_ID').children).toEqual(['ROW-1', 'ROW-3']);
   });
 
+  it('appends to the first top-level tab of a tabbed layout and keeps its tabs (a tabbed layout has no grid)', () => {
+    const tabbed: Layout = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-t'] },
+      'TABS-t': { id: 'TABS-t', type: 'TABS', children: ['TAB-a', 'TAB-b'], parents: ['ROOT_ID'] },
+      'TAB-a': { id: 'TAB-a', type: 'TAB', children: [], parents: ['ROOT_ID', 'TABS-t'], meta: { text: 'A' } },
+      'TAB-b': { id: 'TAB-b', type: 'TAB', children: [], parents: ['ROOT_ID', 'TABS-t'], meta: { text: 'B' } },
+    };
+    const layout = appendChart(parseLayout(JSON.stringify(tabbed), 'D'), chart(3), ids());
+    expect(node(layout, 'ROOT_ID').children).toEqual(['TABS-t']);
+    expect(node(layout, 'TAB-a').children).toEqual(['ROW-1']);
+    expect(node(layout, 'ROW-1')).toMatchObject({ children: ['CHART-2'], parents: ['ROOT_ID', 'TABS-t', 'TAB-a'] });
+    expect(node(layout, 'TAB-b').children).toEqual([]);
+  });
+
   it('leaves a chart already on the layout where it is', () => {
     const layout = appendChart(emptyLayout('D'), chart(1), ids());
     expect(appendChart(layout, chart(1), ids())).toBe(layout);

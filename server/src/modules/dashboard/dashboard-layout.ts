@@ -5,18 +5,7 @@
  * tests are exact.
  */
 import { parseJsonObjectOrNull } from '../../platform/json-text';
-import {
-  componentOf,
-  defaultLayout,
-  GRID_COLUMN_COUNT,
-  GRID_DEFAULT_CHART_HEIGHT,
-  GRID_DEFAULT_CHART_WIDTH,
-  GRID_ID,
-  newComponentId,
-  ROOT_ID,
-  type Layout,
-  type LayoutComponent,
-} from './layout-rules';
+import { appendCharts, defaultLayout, newComponentId, ROOT_ID, type Layout, type LayoutComponent } from './layout-rules';
 
 export type { Layout };
 export type LayoutNode = LayoutComponent;
@@ -36,54 +25,23 @@ export function emptyLayout(title: string): Layout {
 
 /** position_json text -> layout; null, invalid or rootless JSON gives an empty layout with that title. */
 export function parseLayout(text: string | null, title: string): Layout {
-  // An unreadable layout is replaced, as Superset's client does when it cannot hydrate one.
+  // An unreadable layout is replaced, as Superset's client does when it cannot hydrate one. A layout with
+  // top-level tabs has no grid under its root: the root is what makes it a layout.
   const parsed = parseJsonObjectOrNull(text);
-  return parsed && isNode(parsed[ROOT_ID]) && isNode(parsed[GRID_ID]) ? (parsed as unknown as Layout) : emptyLayout(title);
+  return parsed && isNode(parsed[ROOT_ID]) ? (parsed as unknown as Layout) : emptyLayout(title);
 }
 
 export function containsChart(layout: Layout, chartId: number): boolean {
   return Object.values(layout).some((n) => isNode(n) && n.type === 'CHART' && n.meta?.chartId === chartId);
 }
 
-const widthOf = (layout: Layout, id: string): number => {
-  const node = componentOf(layout, id);
-  return node ? Number(node.meta?.width ?? GRID_DEFAULT_CHART_WIDTH) || GRID_DEFAULT_CHART_WIDTH : 0;
-};
-
 /**
- * Appends a chart to the grid: into the last row when it holds only charts and has room for one more
- * (row widths never exceed the grid's 12 columns), otherwise into a new row. A chart already on the layout
- * is left where it is.
+ * Appends a chart by the append rule every side shares (layout-rules' appendCharts: the first container,
+ * its last row of charts while the chart fits in the 12 grid columns, else a new row). A chart already on
+ * the layout is left where it is.
  */
 export function appendChart(layout: Layout, chart: LayoutChart, newId: (type: 'ROW' | 'CHART') => string): Layout {
-  if (containsChart(layout, chart.id)) return layout;
-  const next: Layout = { ...layout };
-  const grid = next[GRID_ID] as LayoutNode;
-  const lastRowId = grid.children[grid.children.length - 1];
-  const lastRow = lastRowId ? next[lastRowId] : undefined;
-  let row: LayoutNode;
-  if (
-    isNode(lastRow) &&
-    lastRow.type === 'ROW' &&
-    lastRow.children.every((c) => isNode(next[c]) && (next[c] as LayoutNode).type === 'CHART') &&
-    lastRow.children.reduce((sum, c) => sum + widthOf(next, c), 0) + GRID_DEFAULT_CHART_WIDTH <= GRID_COLUMN_COUNT
-  ) {
-    row = { ...lastRow, children: [...lastRow.children] };
-  } else {
-    row = { id: newId('ROW'), type: 'ROW', children: [], parents: [ROOT_ID, GRID_ID], meta: { background: 'BACKGROUND_TRANSPARENT' } };
-    next[GRID_ID] = { ...grid, children: [...grid.children, row.id] };
-  }
-  const chartNode: LayoutNode = {
-    id: newId('CHART'),
-    type: 'CHART',
-    children: [],
-    parents: [ROOT_ID, GRID_ID, row.id],
-    meta: { width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT, chartId: chart.id, sliceName: chart.sliceName, uuid: chart.uuid },
-  };
-  row.children.push(chartNode.id);
-  next[row.id] = row;
-  next[chartNode.id] = chartNode;
-  return next;
+  return appendCharts(layout, [chart], (type) => newId(type));
 }
 
 /** Removes every node of the chart; a row or column left empty goes too (spec 1 §4 layout operations). */

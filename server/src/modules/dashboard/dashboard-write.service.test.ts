@@ -23,7 +23,7 @@ import { DashboardExportService } from './dashboard-export';
 import { UNTITLED_DASHBOARD } from './dashboard-input';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateService } from './dashboard-state.service';
-import { DashboardWriteService } from './dashboard-write.service';
+import { DASHBOARD_CHANGED_SINCE, DashboardWriteService } from './dashboard-write.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DASHBOARD_EDIT_REFUSED } from './dashboard.policy';
 import { defaultLayout, type Layout } from './layout-rules';
@@ -183,6 +183,21 @@ describe('update', () => {
     expect(d.positionJson?.startsWith('{"CHART-')).toBe(true);
     expect(JSON.parse(d.positionJson as string)[`CHART-${charts.girls.id}`].meta.uuid).toBe(charts.girls.uuid);
     expect(await chartSet(dash.id)).toEqual([charts.girls.id]);
+  });
+
+  it('refuses an overwrite when the dashboard changed since the editor loaded it, with the stored state; saves when unchanged', async () => {
+    const d = await writes.create(ctxOf('gamma'), { dashboardTitle: 'Conflicts', positionJson: layoutWith(charts.boys.id) });
+    const loaded = d.changedOn;
+    await writes.update(ctxOf('gamma'), d.id, { positionJson: layoutWith(charts.girls.id) });
+    const err = await failure(writes.update(ctxOf('gamma'), d.id, { positionJson: layoutWith(charts.boys.id, charts.girls.id), expectedChangedOn: loaded }));
+    expect([err.code, err.status, err.message]).toEqual(['CONFLICT', 409, DASHBOARD_CHANGED_SINCE]);
+    const current = err.extra.current as { position: Layout; changedOn: string; dashboardTitle: string };
+    expect(current.dashboardTitle).toBe('Conflicts');
+    expect(Object.keys(current.position)).toContain(`CHART-${charts.girls.id}`);
+    expect(await chartSet(d.id)).toEqual([charts.girls.id]);
+    // Confirmed against the state it was shown: saved.
+    const saved = await writes.update(ctxOf('gamma'), d.id, { positionJson: layoutWith(charts.boys.id, charts.girls.id), expectedChangedOn: new Date(current.changedOn) });
+    expect(await chartSet(saved.id)).toEqual([charts.boys.id, charts.girls.id].sort((a, b) => a - b));
   });
 
   it('refuses to edit an externally managed dashboard', async () => {

@@ -43,6 +43,29 @@ function refused(refusal: DashboardRefusal): TesseraError {
   return errors.forbidden(DASHBOARD_EDIT_REFUSED, refusal === 'ownership' ? 'MISSING_OWNERSHIP_ERROR' : 'DASHBOARD_SECURITY_ACCESS_ERROR');
 }
 
+export const DASHBOARD_CHANGED_SINCE = 'This dashboard was changed since you loaded it.';
+
+/**
+ * The overwrite check is made here, on the row locked for the write, rather than as Superset's client does
+ * (fetch, compare last_modified_time, then PUT): between a client's check and its PUT another save can land,
+ * and last_modified_time counts whole seconds. changed_on is compared to the millisecond, as the client read it.
+ * The refusal carries the stored state so the editor can show what changed before overwriting.
+ */
+function changedSince(dashboard: DashboardEntity): TesseraError {
+  const current = toDashboard(dashboard);
+  return new TesseraError('GENERIC_COMMAND_ERROR', DASHBOARD_CHANGED_SINCE, {
+    code: 'CONFLICT',
+    extra: {
+      current: {
+        dashboardTitle: current.dashboardTitle,
+        position: dashboard.positionJson ? parseJsonObjectText(dashboard.positionJson) : null,
+        changedOn: current.changedOn.toISOString(),
+        lastModifiedTime: current.lastModifiedTime,
+      },
+    },
+  });
+}
+
 /** A unique-slug race lost to a concurrent write reads as the validation Superset answers. */
 function isSlugConflict(err: unknown): boolean {
   const e = err as { code?: string; detail?: string; driverError?: { code?: string; detail?: string } };
@@ -99,6 +122,7 @@ export class DashboardWriteService {
     const prepared = prepareDashboardWrite(input, 'update');
     return this.transaction(ctx, async (tx, em) => {
       const dashboard = await this.editable(tx, em, actor, id);
+      if (input.expectedChangedOn && dashboard.changedOn.getTime() !== input.expectedChangedOn.getTime()) throw changedSince(dashboard);
       const fields: FieldErrors = {};
       await this.checkReferences(em, actor, prepared, dashboard, fields);
       const currentOwners = (await dashboardPolicyTarget(em, dashboard)).ownerIds;

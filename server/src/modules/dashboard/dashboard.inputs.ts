@@ -30,6 +30,11 @@ export class CreateDashboardInput {
 @InputType()
 export class UpdateDashboardInput extends CreateDashboardInput {
   @Field(() => [Int], { nullable: true, description: 'Replaces the custom tags (can_tag on Dashboard to change them).' }) tags?: number[] | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: "The dashboard's changedOn as the editor loaded it: when the stored dashboard has changed since, the update is refused (CONFLICT, 409) with the current state, to confirm before overwriting.",
+  })
+  expectedChangedOn?: Date | null;
 }
 
 @InputType()

@@ -1,4 +1,4 @@
-import { childDepth, COMPONENT_TYPES, defaultLayout, isValidChild, newComponentId, PARENT_MAX_DEPTH, topLevelTabsId, type ComponentType } from './layout-rules';
+import { childDepth, COMPONENT_TYPES, componentDepths, defaultLayout, shouldWrapInRow, isValidChild, newComponentId, PARENT_MAX_DEPTH, topLevelTabsId, type ComponentType } from './layout-rules';
 
 /**
  * Superset's parentMaxDepthLookup written out as the deepest depth each parent takes each child at; every
@@ -101,5 +101,39 @@ describe('newComponentId', () => {
   it('is the type, a dash and ten url-safe characters', () => {
     expect(newComponentId('CHART')).toMatch(/^CHART-[A-Za-z0-9_-]{10}$/);
     expect(newComponentId('ROW', () => 0)).toBe('ROW-aaaaaaaaaa');
+  });
+});
+
+describe('componentDepths', () => {
+  it.each([
+    ['a row in the grid', 'ROW-g', 2],
+    ['a chart in that row', 'CHART-g', 3],
+    ['a column in that row', 'COLUMN-g', 3],
+    ['a chart in a row inside the column', 'CHART-c', 5],
+    ['the top-level tabs and their tabs', 'TAB-1', 1],
+    ['a row in a top-level tab', 'ROW-t', 2],
+    ['nested tabs inside a top-level tab', 'TABS-n', 2],
+    ['a row in a nested tab (tabs do not deepen)', 'ROW-n', 2],
+  ])('%s sits at the renderer’s depth', (_what, id, depth) => {
+    const layout = {
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-1'] },
+      'TABS-1': { id: 'TABS-1', type: 'TABS', children: ['TAB-1'] },
+      'TAB-1': { id: 'TAB-1', type: 'TAB', children: ['ROW-t', 'TABS-n', 'ROW-g'] },
+      'ROW-t': { id: 'ROW-t', type: 'ROW', children: [] },
+      'TABS-n': { id: 'TABS-n', type: 'TABS', children: ['TAB-n'] },
+      'TAB-n': { id: 'TAB-n', type: 'TAB', children: ['ROW-n'] },
+      'ROW-n': { id: 'ROW-n', type: 'ROW', children: [] },
+      'ROW-g': { id: 'ROW-g', type: 'ROW', children: ['CHART-g', 'COLUMN-g'] },
+      'CHART-g': { id: 'CHART-g', type: 'CHART', children: [] },
+      'COLUMN-g': { id: 'COLUMN-g', type: 'COLUMN', children: ['ROW-c'] },
+      'ROW-c': { id: 'ROW-c', type: 'ROW', children: ['CHART-c'] },
+      'CHART-c': { id: 'CHART-c', type: 'CHART', children: [] },
+    };
+    expect(componentDepths(layout).get(id)).toBe(depth);
+  });
+
+  it('wraps a chart, markdown or column dropped into the grid or a tab in a row, nothing else', () => {
+    expect(['CHART', 'MARKDOWN', 'COLUMN'].every((t) => shouldWrapInRow('GRID', t) && shouldWrapInRow('TAB', t))).toBe(true);
+    expect(shouldWrapInRow('GRID', 'HEADER') || shouldWrapInRow('ROW', 'CHART') || shouldWrapInRow('COLUMN', 'CHART')).toBe(false);
   });
 });

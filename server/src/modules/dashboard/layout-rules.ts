@@ -108,6 +108,104 @@ export function topLevelTabsId(layout: Layout): string | null {
   return first && componentOf(layout, first)?.type === 'TABS' ? first : null;
 }
 
+/**
+ * Superset's shouldWrapChildInRow: a chart, markdown, column or dynamic component dropped straight into the
+ * grid or a tab gets a new row of its own around it (the editor does so; the table above still allows the
+ * bare child, as stored layouts may hold it).
+ */
+export const WRAP_IN_ROW: Readonly<Partial<Record<ComponentType, readonly ComponentType[]>>> = {
+  GRID: ['CHART', 'COLUMN', 'MARKDOWN', 'DYNAMIC'],
+  TAB: ['CHART', 'COLUMN', 'MARKDOWN', 'DYNAMIC'],
+};
+
+export const shouldWrapInRow = (parentType: string, childType: string): boolean =>
+  isComponentType(parentType) && isComponentType(childType) && (WRAP_IN_ROW[parentType] ?? []).includes(childType);
+
+/** Types whose width (in grid columns) counts against the row or column they sit in; the others span it. */
+export const SIZED_TYPES: readonly ComponentType[] = ['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'];
+
+/**
+ * The depth every component of the tree sits at, walked from the root as the renderer and the server's
+ * position check pass it down (a component reached twice keeps its first depth).
+ */
+export function componentDepths(layout: Layout): Map<string, number> {
+  const depths = new Map<string, number>([[ROOT_ID, DASHBOARD_ROOT_DEPTH]]);
+  const root = componentOf(layout, ROOT_ID);
+  const stack: { id: string; depth: number; topLevelTab: boolean }[] = root ? [{ id: ROOT_ID, depth: DASHBOARD_ROOT_DEPTH, topLevelTab: false }] : [];
+  const topTabs = topLevelTabsId(layout);
+  while (stack.length) {
+    const { id, depth, topLevelTab } = stack.pop() as { id: string; depth: number; topLevelTab: boolean };
+    const parent = componentOf(layout, id) as LayoutComponent;
+    const below = childDepth(parent.type, depth, topLevelTab);
+    for (const childId of parent.children) {
+      if (depths.has(childId) || !componentOf(layout, childId)) continue;
+      depths.set(childId, below);
+      stack.push({ id: childId, depth: below, topLevelTab: id === topTabs });
+    }
+  }
+  return depths;
+}
+
+/** The component holding `id` in its children, or null (the root, the title header, a detached one). */
+export function parentIdOf(layout: Layout, id: string): string | null {
+  for (const [key, value] of Object.entries(layout)) {
+    if (typeof value === 'object' && value !== null && value.children.includes(id)) return key;
+  }
+  return null;
+}
+
+/** The component new content goes into: the first tab of top-level tabs, else the grid. */
+export function firstContainerId(layout: Layout): string | null {
+  const tabs = topLevelTabsId(layout);
+  if (tabs) return componentOf(layout, tabs)?.children[0] ?? null;
+  return componentOf(layout, GRID_ID) ? GRID_ID : (componentOf(layout, ROOT_ID)?.children[0] ?? null);
+}
+
+const widthIn = (layout: Layout, id: string): number => {
+  const width = componentOf(layout, id)?.meta?.width;
+  return typeof width === 'number' && width > 0 ? width : GRID_DEFAULT_CHART_WIDTH;
+};
+
+/**
+ * Places charts the layout does not hold yet (spec 1 §4): at the end of the first container (the first
+ * top-level tab, else the grid), into its last row while that row holds only charts and the chart fits in the
+ * 12 grid columns, otherwise into a new row. Charts already placed are left where they are. Answers a new
+ * layout; the one given is not changed. `newId` names the new row and chart components.
+ */
+export function appendCharts(layout: Layout, charts: ReadonlyArray<{ id: number; sliceName: string; uuid?: string }>, newId: (type: 'ROW' | 'CHART', chartId: number) => string): Layout {
+  const placed = new Set<unknown>();
+  for (const value of Object.values(layout)) if (typeof value === 'object' && value.type === 'CHART') placed.add(value.meta?.chartId);
+  const missing = charts.filter((chart, index) => !placed.has(chart.id) && charts.findIndex((c) => c.id === chart.id) === index);
+  const containerId = firstContainerId(layout);
+  const found = containerId ? componentOf(layout, containerId) : undefined;
+  if (!missing.length || !found || !containerId) return layout;
+  const next: Layout = { ...layout };
+  const container: LayoutComponent = { ...found, children: [...found.children] };
+  next[containerId] = container;
+  const parents = [...(container.parents ?? []), containerId];
+  const onlyCharts = (row: LayoutComponent) => row.children.every((c) => componentOf(next, c)?.type === 'CHART');
+  const lastId = container.children[container.children.length - 1];
+  const last = lastId ? componentOf(next, lastId) : undefined;
+  let row: LayoutComponent | null = last?.type === 'ROW' && onlyCharts(last) ? { ...last, children: [...last.children] } : null;
+  let rowWidth = row ? row.children.reduce((sum, c) => sum + widthIn(next, c), 0) : 0;
+  if (row) next[row.id] = row;
+  for (const chart of missing) {
+    if (!row || rowWidth + GRID_DEFAULT_CHART_WIDTH > GRID_COLUMN_COUNT) {
+      row = { id: newId('ROW', chart.id), type: 'ROW', children: [], parents, meta: { background: 'BACKGROUND_TRANSPARENT' } };
+      next[row.id] = row;
+      container.children.push(row.id);
+      rowWidth = 0;
+    }
+    const id = newId('CHART', chart.id);
+    const meta: Record<string, unknown> = { width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT, chartId: chart.id, sliceName: chart.sliceName };
+    if (chart.uuid !== undefined) meta.uuid = chart.uuid;
+    next[id] = { id, type: 'CHART', children: [], parents: [...parents, row.id], meta };
+    row.children.push(id);
+    rowWidth += GRID_DEFAULT_CHART_WIDTH;
+  }
+  return next;
+}
+
 /** Superset's defaults for a component made in the editor. */
 export const DEFAULT_META: Readonly<Partial<Record<ComponentType, Readonly<Record<string, unknown>>>>> = {
   CHART: { width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT },

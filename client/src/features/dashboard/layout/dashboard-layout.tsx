@@ -18,6 +18,18 @@ export interface LayoutContextValue {
   hideTabs?: boolean;
   /** On a phone: every component full width in layout order, tabs chosen from a select. */
   stacked?: boolean;
+  /** Edit mode: the editor's handles, drop targets and inline editors around the components. */
+  edit?: LayoutEditHooks;
+}
+
+/** What the editor adds to the layout it draws. */
+export interface LayoutEditHooks {
+  /** A component's drawing with the editor around it (or instead of it, e.g. a header being edited). */
+  wrap: (component: LayoutComponent, content: ReactNode) => ReactNode;
+  /** A tab's title in the tab bar: editable, draggable, with its move and delete actions. */
+  tabTitle: (tabsId: string, tab: LayoutComponent, title: string) => ReactNode;
+  /** After the tab bar: the button adding a tab. */
+  tabsExtra: (tabs: LayoutComponent) => ReactNode;
 }
 
 const LayoutContext = createContext<LayoutContextValue | null>(null);
@@ -26,7 +38,11 @@ const HEADER_FONT: Record<string, 2 | 3 | 4> = { LARGE_HEADER: 2, MEDIUM_HEADER:
 
 const backgroundOf = (component: LayoutComponent) => (component.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined);
 
-const heightOf = (component: LayoutComponent) => metaNumber(component, 'height', GRID_DEFAULT_CHART_HEIGHT) * GRID_BASE_UNIT;
+/** In edit mode an empty row or column keeps room to drop into. */
+const EMPTY_EDIT_HEIGHT = 48;
+
+/** A chart's or markdown's height in pixels (grid units of GRID_BASE_UNIT). */
+export const heightOf = (component: LayoutComponent) => metaNumber(component, 'height', GRID_DEFAULT_CHART_HEIGHT) * GRID_BASE_UNIT;
 
 /** The share of the enclosing width a component takes, as a CSS width (all of it when stacked). */
 const widthOf = (component: LayoutComponent, columns: number, stacked = false) => {
@@ -67,10 +83,11 @@ function TabsNode({ component, columns }: { component: LayoutComponent; columns:
         ) : (
           <Tabs.List>
             {component.children.map((tabId) => (
-              <Tabs.Tab key={tabId} value={tabId} data-testid="dashboard-tab">
-                {title(tabId)}
+              <Tabs.Tab key={tabId} value={tabId} data-testid="dashboard-tab" component={context.edit ? 'div' : undefined}>
+                {context.edit ? context.edit.tabTitle(component.id, componentOf(context.layout, tabId)!, title(tabId)) : title(tabId)}
               </Tabs.Tab>
             ))}
+            {context.edit?.tabsExtra(component)}
           </Tabs.List>
         ))}
       <VisuallyHidden aria-live="polite">{`${title(selected)} tab selected`}</VisuallyHidden>
@@ -87,59 +104,69 @@ function LayoutNode({ id, columns }: { id: string; columns: number }) {
   const context = useContext(LayoutContext)!;
   const component = componentOf(context.layout, id);
   if (!component) return null;
+  const edit = context.edit;
+  const wrap = (content: ReactNode) => (edit ? edit.wrap(component, content) : content);
   switch (component.type) {
     case 'ROOT':
     case 'GRID':
     case 'TAB':
-      return (
+      return wrap(
         <Box data-testid={`dashboard-${component.type.toLowerCase()}`}>
           <Children ids={component.children} columns={columns} />
-        </Box>
+        </Box>,
       );
     case 'TABS':
-      return <TabsNode component={component} columns={columns} />;
+      return wrap(<TabsNode component={component} columns={columns} />);
     case 'ROW':
-      return (
+      return wrap(
         <Box
           data-testid="dashboard-row"
-          style={{ display: 'flex', flexWrap: 'wrap', gap: GRID_GUTTER_SIZE, marginBottom: GRID_GUTTER_SIZE, background: backgroundOf(component), alignItems: 'flex-start' }}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: GRID_GUTTER_SIZE, marginBottom: GRID_GUTTER_SIZE, background: backgroundOf(component), alignItems: 'flex-start', minHeight: edit ? EMPTY_EDIT_HEIGHT : undefined }}
         >
           <Children ids={component.children} columns={columns} />
-        </Box>
+        </Box>,
       );
     case 'COLUMN': {
       const width = Math.min(columns, metaNumber(component, 'width', columns));
       return (
         <Box data-testid="dashboard-column" style={{ width: widthOf(component, columns, context.stacked), flex: 'none', background: backgroundOf(component) }}>
-          <Children ids={component.children} columns={width} />
+          {wrap(
+            <Box style={{ minHeight: edit ? EMPTY_EDIT_HEIGHT : undefined }}>
+              <Children ids={component.children} columns={width} />
+            </Box>,
+          )}
         </Box>
       );
     }
     case 'CHART':
       return (
         <Box className="dashboard-component" style={{ width: widthOf(component, columns, context.stacked), flex: 'none' }}>
-          {context.renderChart(component, heightOf(component))}
+          {wrap(context.renderChart(component, heightOf(component)))}
         </Box>
       );
     case 'MARKDOWN': {
       const code = component.meta?.code;
       return (
-        <Box className="dashboard-component" style={{ ...CARD_STYLE(heightOf(component)), display: 'block', width: widthOf(component, columns, context.stacked), flex: 'none', overflow: 'auto', padding: 12 }}>
-          <Markdown source={typeof code === 'string' ? code : ''} />
+        <Box className="dashboard-component" style={{ width: widthOf(component, columns, context.stacked), flex: 'none' }}>
+          {wrap(
+            <Box style={{ ...CARD_STYLE(heightOf(component)), display: 'block', overflow: 'auto', padding: 12 }}>
+              <Markdown source={typeof code === 'string' ? code : ''} />
+            </Box>,
+          )}
         </Box>
       );
     }
     case 'HEADER': {
       const text = component.meta?.text;
       const size = typeof component.meta?.headerSize === 'string' ? component.meta.headerSize : 'MEDIUM_HEADER';
-      return (
+      return wrap(
         <Box data-testid="dashboard-header-component" style={{ width: '100%', background: backgroundOf(component), padding: '8px 0' }}>
           <Title order={HEADER_FONT[size] ?? 3}>{typeof text === 'string' ? text : ''}</Title>
-        </Box>
+        </Box>,
       );
     }
     case 'DIVIDER':
-      return <Divider my="md" w="100%" data-testid="dashboard-divider" />;
+      return wrap(<Divider my="md" w="100%" data-testid="dashboard-divider" />);
     default:
       return (
         <Text size="xs" c="dimmed">

@@ -1,18 +1,7 @@
 // The dashboard layout as the page reads it (pure): the stored position made whole (default layout, charts
 // missing from it appended per spec 1 §4), which charts sit under a component, which tabs are active and which
 // charts are therefore visible.
-import {
-  componentOf,
-  defaultLayout,
-  GRID_COLUMN_COUNT,
-  GRID_DEFAULT_CHART_HEIGHT,
-  GRID_DEFAULT_CHART_WIDTH,
-  GRID_ID,
-  ROOT_ID,
-  topLevelTabsId,
-  type Layout,
-  type LayoutComponent,
-} from '@tessera/layout-rules';
+import { appendCharts, componentOf, defaultLayout, ROOT_ID, type Layout, type LayoutComponent } from '@tessera/layout-rules';
 
 export type { Layout, LayoutComponent };
 
@@ -28,46 +17,11 @@ export const chartIdOf = (component: LayoutComponent): number | null => {
   return typeof value === 'number' ? value : null;
 };
 
-/** The component that new content goes into: the first tab of top-level tabs, else the grid. */
-function firstContainerId(layout: Layout): string | null {
-  const tabs = topLevelTabsId(layout);
-  if (tabs) return componentOf(layout, tabs)?.children[0] ?? null;
-  return componentOf(layout, GRID_ID) ? GRID_ID : (componentOf(layout, ROOT_ID)?.children[0] ?? null);
-}
-
-/** The stored position, or the default layout when there is none, with every chart of the dashboard placed:
- * charts the layout does not hold go into new rows at the end of the first container, a new row starting when
- * the current one is full (spec 1 §4). */
+/** The stored position, or the default layout when there is none, with every chart of the dashboard placed
+ * by the shared append rule (spec 1 §4); the ids of appended components are stable across renders. */
 export function completeLayout(position: unknown, charts: ReadonlyArray<{ id: number; sliceName: string }>): Layout {
-  const layout: Layout = isObject(position) && isObject(position[ROOT_ID]) ? structuredClone(position as Layout) : defaultLayout();
-  const placed = new Set<number>();
-  for (const value of Object.values(layout)) {
-    if (typeof value === 'object' && value.type === 'CHART') {
-      const id = chartIdOf(value);
-      if (id !== null) placed.add(id);
-    }
-  }
-  const missing = charts.filter((chart) => !placed.has(chart.id));
-  const containerId = firstContainerId(layout);
-  const container = containerId ? componentOf(layout, containerId) : undefined;
-  if (missing.length === 0 || !container) return layout;
-
-  const parents = [...(container.parents ?? []), container.id];
-  let row: LayoutComponent | null = null;
-  let rowWidth = 0;
-  for (const chart of missing) {
-    if (!row || rowWidth + GRID_DEFAULT_CHART_WIDTH > GRID_COLUMN_COUNT) {
-      row = { id: `ROW-appended-${chart.id}`, type: 'ROW', children: [], parents, meta: { background: 'BACKGROUND_TRANSPARENT' } };
-      layout[row.id] = row;
-      container.children = [...container.children, row.id];
-      rowWidth = 0;
-    }
-    const id = `CHART-appended-${chart.id}`;
-    layout[id] = { id, type: 'CHART', children: [], parents: [...parents, row.id], meta: { chartId: chart.id, sliceName: chart.sliceName, width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT } };
-    row.children.push(id);
-    rowWidth += GRID_DEFAULT_CHART_WIDTH;
-  }
-  return layout;
+  const layout: Layout = isObject(position) && isObject(position[ROOT_ID]) ? (position as Layout) : defaultLayout();
+  return appendCharts(layout, charts, (type, chartId) => `${type}-appended-${chartId}`);
 }
 
 /** The chart ids under a component, in layout order. */
