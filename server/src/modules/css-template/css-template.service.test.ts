@@ -2,7 +2,6 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../platform/actor';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedSecurity, seedUser } from '../../test-support/seed';
@@ -10,6 +9,7 @@ import { AuthService, TokenService } from '../security';
 import { CssTemplateListOp } from './css-template.list-spec';
 import { CssTemplateService } from './css-template.service';
 import { CssTemplateFilterField as F, CssTemplateOrderField as O } from './css-template.types';
+import { failure } from '../../test-support/failure';
 
 let testDb: TestDataSource;
 let ds: DataSource;
@@ -36,15 +36,6 @@ afterAll(async () => {
 
 const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('CSS templates', () => {
   it('creates, lists with the all-text filter and orders, updates partially and deletes all or nothing', async () => {

@@ -4,7 +4,6 @@
  */
 import { ResultCache } from '../../platform/cache';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from '../../test-support/explore-fixture';
 import { seedRole, seedUser } from '../../test-support/seed';
 import { ChartDataService, ChartResultType, DatasetGrants, DatasourceMetadataService } from '../explore';
@@ -13,6 +12,7 @@ import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDataService, filterQueryParts } from './dashboard-data.service';
 import { DashboardQueryService } from './dashboard-query.service';
 import type { DashboardChartDataEvent, DashboardChartDataInput } from './dashboard-state.types';
+import { failure } from '../../test-support/failure';
 
 let fx: ExploreFixture;
 let viewer: RequestContext;
@@ -54,15 +54,6 @@ async function collect(stream: AsyncGenerator<DashboardChartDataEvent>): Promise
   return events;
 }
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('the chart-data stream', () => {
   it('sends each chart as it finishes, then done; a chart not on the dashboard fails alone', async () => {

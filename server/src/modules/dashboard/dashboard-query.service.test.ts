@@ -5,7 +5,6 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection, type ListFilterInput } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { grantDatasourceAccess, seedChart, seedDatabase, seedDataset, seedFavorite, seedRole, seedSecurity, seedTag, seedUser, tagObject } from '../../test-support/seed';
@@ -22,6 +21,7 @@ import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
 import { DashboardFilterField as F, DashboardOrderField as O, DashboardRelatedColumn } from './dashboard.types';
 import { DashboardListOp } from './dashboard.list-spec';
+import { failure } from '../../test-support/failure';
 
 type UserKey = 'admin' | 'alpha' | 'gamma' | 'nodata' | 'seller';
 let testDb: TestDataSource;
@@ -92,15 +92,6 @@ const ctxOf = (who: UserKey, em?: EntityManager) => {
 const titles = async (service: DashboardQueryService, who: UserKey, filters: ListFilterInput[] = []) =>
   (await service.list(ctxOf(who), { filters, page: 0, pageSize: 100 })).items.map((d) => d.dashboardTitle).sort();
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('visibility', () => {
   it.each<[UserKey, string[]]>([

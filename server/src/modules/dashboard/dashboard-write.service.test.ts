@@ -7,7 +7,6 @@ import JSZip from 'jszip';
 import type { DataSource } from 'typeorm';
 import { parse as parseYaml } from 'yaml';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { grantDatasourceAccess, seedChart, seedDatabase, seedDataset, seedRole, seedSecurity, seedTag, seedUser } from '../../test-support/seed';
 import type { Chart } from '../chart';
@@ -27,6 +26,7 @@ import { DASHBOARD_CHANGED_SINCE, DashboardWriteService } from './dashboard-writ
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DASHBOARD_EDIT_REFUSED } from './dashboard.policy';
 import { defaultLayout, type Layout } from './layout-rules';
+import { failure } from '../../test-support/failure';
 
 type UserKey = 'admin' | 'gamma' | 'other' | 'seller' | 'reader' | 'writer';
 let testDb: TestDataSource;
@@ -81,15 +81,6 @@ afterAll(async () => {
 
 const ctxOf = (who: UserKey) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 /** root > grid > row > the charts given. */
 function layoutWith(...chartIds: number[]): Layout {

@@ -9,7 +9,6 @@ import type { DataSource } from 'typeorm';
 import { evictEngine, getEngineSpec } from '../../engines';
 import { ResultCache } from '../../platform/cache';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { composeTestServices } from '../../test-support/services';
 import { DatabaseDependents } from './database-dependents';
@@ -17,6 +16,7 @@ import { grantDatasourceAccess, seedDatabase, seedDataset, seedRole, seedSecurit
 import type { Actor } from '../../platform/actor';
 import { AuthService, schemaAccessView, TokenService } from '../security';
 import { DatabaseMetadataService } from './database-metadata.service';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'database-metadata-test-secret';
 let testDb: TestDataSource;
@@ -78,15 +78,6 @@ afterAll(async () => {
 
 const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('schemas and tables', () => {
   it.each([

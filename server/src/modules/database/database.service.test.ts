@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { getConnection } from '../../engines';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { decryptSecret } from '../../platform/secrets';
 import { openAnalyticsPostgres, openTestDataSource, type TestDataSource } from '../../test-support/pg';
@@ -23,6 +22,7 @@ import { Database as DatabaseEntity } from './database.entity';
 import { DatabaseDependents } from './database-dependents';
 import { DatabaseService } from './database.service';
 import { DatabaseFilterField as F, DatabaseOrderField as O, type Database } from './database.types';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'database-service-test-secret';
 let testDb: TestDataSource;
@@ -75,16 +75,6 @@ const pgUri = (password: string) => {
 };
 const storedRow = async (id: number) => (await ds.query('SELECT sqlalchemy_uri, password, extra FROM dbs WHERE id = $1', [id]))[0];
 
-/** The TesseraError `work` fails with. */
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('creating databases', () => {
   it('creates a DuckDB database after connecting to it, with Superset defaults and the creator recorded', async () => {

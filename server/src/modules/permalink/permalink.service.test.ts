@@ -1,7 +1,6 @@
 /** PermalinkService against a real metadata PostgreSQL (PGlite, or TEST_DATABASE_URL). */
 import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../../platform/actor';
@@ -9,6 +8,7 @@ import { AuthService, TokenService } from '../security';
 import { decodePermalinkKey, encodePermalinkKey } from './permalink.key';
 import { INVALID_PERMALINK_KEY, PermalinkService } from './permalink.service';
 import { createSqlLabPermalink, getSqlLabPermalink } from './sqllab-permalink';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'permalink-service-test-secret';
 let testDb: TestDataSource;
@@ -37,15 +37,6 @@ afterAll(async () => {
 
 const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('PermalinkService', () => {
   it('stores a state permanently and reads it back by its key', async () => {

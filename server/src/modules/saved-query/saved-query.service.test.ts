@@ -1,7 +1,6 @@
 /** Saved queries against a real metadata PostgreSQL (PGlite, or TEST_DATABASE_URL). */
 import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedTag, seedUser, tagObject } from '../../test-support/seed';
@@ -12,6 +11,7 @@ import { ALREADY_EXISTS, SavedQueryTransferService } from './saved-query-transfe
 import { SavedQueryService } from './saved-query.service';
 import { SavedQueryDistinctColumn, SavedQueryFilterField as F, SavedQueryOrderField as O } from './saved-query.types';
 import { SavedQueryListOp } from './saved-query.list-spec';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'saved-query-test-secret';
 let testDb: TestDataSource;
@@ -48,15 +48,6 @@ const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[w
 const list = (who: keyof typeof actors, filters: { field: F; op: ListFilterOp; value?: unknown }[] = [], extra: { orderBy?: O; orderDirection?: SortDirection } = {}) =>
   service.list(ctxOf(who), { filters, page: 0, pageSize: 25, ...extra });
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 describe('SavedQueryService', () => {
   let top: number;

@@ -10,7 +10,6 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { evictEngine } from '../../engines';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { InProcessJobQueue } from '../../platform/queue';
 import { FileResultsBackend } from '../../platform/results-backend';
 import { enginesUnderTest, warnSkipped, type TestDatabase } from '../../test-support/engine-databases';
@@ -25,6 +24,7 @@ import { QueryState } from './query-state';
 import type { SqlLabQuery } from './query.types';
 import { SqlLabExecuteService } from './sqllab-execute.service';
 import { SqlLabToolsService } from './sqllab-tools.service';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'sqllab-execute-test-secret-key-0123456789';
 const config = {
@@ -80,15 +80,6 @@ const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[w
 let seq = 0;
 const clientId = () => `c${(seq += 1)}${Date.now().toString(36).slice(-6)}`.slice(0, 11);
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 async function until<T>(probe: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;

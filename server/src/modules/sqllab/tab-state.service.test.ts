@@ -1,7 +1,6 @@
 /** TabStateService against a real metadata PostgreSQL (PGlite, or TEST_DATABASE_URL). */
 import type { DataSource } from 'typeorm';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Database } from '../database';
@@ -9,6 +8,7 @@ import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { PERSISTENCE_OFF_MESSAGE } from './tab-state.policy';
 import { TabStateService } from './tab-state.service';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'tab-state-test-secret';
 let testDb: TestDataSource;
@@ -39,15 +39,6 @@ afterAll(async () => {
 
 const ctxOf = (who: keyof typeof actors) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 async function insertRun(userId: number, clientId: string, tabId: number | null) {
   await ds.query(

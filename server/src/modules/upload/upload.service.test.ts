@@ -10,7 +10,6 @@ import type { DataSource } from 'typeorm';
 import { duckdbEngineSpec, evictEngine, getConnection } from '../../engines';
 import { ResultCache } from '../../platform/cache';
 import { RequestContext } from '../../platform/context';
-import { TesseraError } from '../../platform/errors';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { composeTestServices } from '../../test-support/services';
 import { seedSecurity, seedUser } from '../../test-support/seed';
@@ -18,6 +17,7 @@ import { DatasetWriteService } from '../dataset';
 import { AuthService, TokenService } from '../security';
 import { Database, DatabaseDependents, DatabaseMetadataService } from '../database';
 import { TABLE_EXISTS_MESSAGE, UploadService } from './upload.service';
+import { failure } from '../../test-support/failure';
 
 const KEY = 'upload-test-secret';
 let testDb: TestDataSource;
@@ -35,15 +35,6 @@ async function rowsOf(sql: string): Promise<Record<string, unknown>[]> {
   return (await (await getConnection(uri)).query(sql)).rows;
 }
 
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof TesseraError) return err;
-    throw err;
-  }
-  throw new Error('expected a TesseraError');
-}
 
 beforeAll(async () => {
   testDb = await openTestDataSource();
