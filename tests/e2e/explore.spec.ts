@@ -43,7 +43,7 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   const examples = databases.items.find((database) => database.databaseName === 'examples');
   expect(examples, 'the examples database').toBeTruthy();
   const swapName = `births_copy_${runId}`;
-  await graphql(page, 'mutation($input: CreateDatasetInput!) { createDataset(input: $input) { id } }', {
+  const { createDataset: swapDataset } = await graphql<{ createDataset: { id: number } }>(page, 'mutation($input: CreateDatasetInput!) { createDataset(input: $input) { id } }', {
     input: { databaseId: examples!.id, tableName: swapName, sql: 'SELECT * FROM birth_names' },
   });
 
@@ -144,6 +144,9 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   await page.getByTestId('altered-tag').click();
   await expect(page.getByTestId('chart-changes-modal').getByTestId('chart-change').first()).toBeVisible();
   await page.screenshot({ path: artifact('explore-swapped-changes.png') });
+
+  // The swap was not saved, so nothing uses the copy: remove it, leaving other tests' dataset lists as they were.
+  await graphql(page, 'mutation($id: Int!) { deleteDataset(id: $id) }', { id: swapDataset.id });
 });
 
 test('the chart area reports stops and failures, and the data pane shows results, samples and the query', async ({ page }) => {
