@@ -1,6 +1,6 @@
 /**
  * JSON text spliced into an answer as it is. The server hands a warm chart result's rows to the REST door as
- * a RawJson (server platform/raw-json.ts, the same `Symbol.for` brand), and the rows' positions (`indexnames`)
+ * a RawJson (made with `rawJson`, exported for it), and the rows' positions (`indexnames`)
  * are one too, so a 36,500-row answer is sent without its rows being parsed and serialised again. A RawJson
  * has no `toJSON` (JSON.stringify would call it and parse the text after all): every REST answer is written
  * by `stringifyJson`.
@@ -13,6 +13,11 @@ export interface RawJson {
 
 export function rawJson(text: string): RawJson {
   return { [RAW_JSON]: text };
+}
+
+/** The JSON text a RawJson carries. */
+export function rawJsonText(value: RawJson): string {
+  return value[RAW_JSON];
 }
 
 export function isRawJson(value: unknown): value is RawJson {

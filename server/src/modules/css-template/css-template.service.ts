@@ -58,6 +58,7 @@ export class CssTemplateService {
       `SELECT t.id FROM css_templates t WHERE ${where.sql} ORDER BY ${order} LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
       [...where.params, limit, offset],
     );
+    if (!ids.length) return { count, items: [] };
     const found = await this.manager(ctx).find(CssTemplateEntity, { where: { id: In(ids.map((r) => r.id)) }, relations: RELATIONS });
     const byId = new Map(found.map((t) => [t.id, t]));
     return { count, items: ids.flatMap((r) => (byId.has(r.id) ? [toCssTemplate(byId.get(r.id)!)] : [])) };

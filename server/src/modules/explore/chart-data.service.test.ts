@@ -4,7 +4,7 @@ import { bootstrapExamples } from '../../examples/examples.service';
 import { createLogger } from '../../platform/logger';
 import { ChartDataService } from './chart-data.service';
 import { ChartResultType, type ChartDataInput, type ChartQueryInput } from './chart-data.types';
-import { RAW_JSON, type RawJson } from '../../platform/raw-json';
+import { rawJsonText, type RawJson } from '@tessera/gateway-rest';
 import { resultData } from './result-rows';
 import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from '../../test-support/explore-fixture';
 
@@ -65,7 +65,7 @@ describe('ChartDataService', () => {
     const cold = (await service.run(admin, input(q))).queries[0];
     const warm = (await service.run(admin, input(q))).queries[0];
     for (const result of [cold, warm]) {
-      const text = (resultData(result, 'rest') as RawJson)[RAW_JSON];
+      const text = rawJsonText(resultData(result, 'rest') as RawJson);
       expect(typeof text).toBe('string');
       // Over GraphQL itself the rows are values; once read, they are the truth (whoever read them may change them).
       expect(resultData(result, 'graphql')).toEqual(JSON.parse(text));

@@ -5,7 +5,7 @@
  * without being parsed and serialised again. Over GraphQL itself the rows are values like any other.
  */
 import type { Transport } from '../../platform/context';
-import { rawJson, type RawJson } from '../../platform/raw-json';
+import { rawJson, type RawJson } from '@tessera/gateway-rest';
 
 const ROWS_TEXT = Symbol('rowsText');
 
