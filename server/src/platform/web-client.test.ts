@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { errorHandler, notFound } from './http-fallbacks';
 import { createLogger } from './logger';
@@ -9,6 +10,7 @@ import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { CSP_NONCE_PLACEHOLDER, webClient } from './web-client';
 
 const quiet = createLogger('error', () => undefined);
+const BIG = `export const rows = [${Array.from({ length: 300 }, (_, i) => `"row ${i}"`).join(', ')}];`;
 
 /** The app's HTTP stack around the client: headers first, the client, the fallbacks last, and a JSON route. */
 describe('the web client and the HTTP fallbacks', () => {
@@ -24,6 +26,10 @@ describe('the web client and the HTTP fallbacks', () => {
       `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app-1.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head></html>`,
     );
     writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'export {};');
+    // What client/build/precompress.ts leaves beside a big file.
+    writeFileSync(path.join(dist, 'assets', 'big-1.js'), BIG);
+    writeFileSync(path.join(dist, 'assets', 'big-1.js.br'), brotliCompressSync(BIG));
+    writeFileSync(path.join(dist, 'assets', 'big-1.js.gz'), gzipSync(BIG));
     const app = express();
     app.use(securityHeaders());
     app.post('/graphql', express.json(), (_req, res) => void res.json({ data: {} }));
@@ -65,6 +71,40 @@ describe('the web client and the HTTP fallbacks', () => {
     const missing = await fetch(`${base}/assets/app-2.js`, { headers: html });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND', status: 404 } }] });
+  });
+
+  /** The bytes on the wire: fetch would decompress them. */
+  const raw = (route: string, acceptEncoding?: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${base}${route}`, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it.each([
+    ['gzip, deflate, br', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip;q=1, br;q=0', 'gzip', (body: Buffer) => gunzipSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+    [undefined, undefined, (body: Buffer) => body],
+  ])('sends a built file compressed as Accept-Encoding %p allows (%p), cached for good', async (acceptEncoding, encoding, decode) => {
+    const answer = await raw('/assets/big-1.js', acceptEncoding);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(answer.body).toString()).toBe(BIG);
+  });
+
+  it('sends a file without compressed copies as it is, and a made-up name is still a 404', async () => {
+    const small = await raw('/assets/app-1.js', 'br');
+    expect([small.status, small.headers['content-encoding'], small.body.toString()]).toEqual([200, undefined, 'export {};']);
+    for (const route of ['/assets/big-2.js', '/assets/..%2f..%2fetc%2fpasswd', '/assets/%ff']) {
+      expect((await raw(route, 'br')).status).toBeGreaterThanOrEqual(400);
+    }
   });
 
   it('answers a non-page request nobody serves with a JSON 404', async () => {
