@@ -2,7 +2,7 @@
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { DatasetEditFragment } from '../../gql/graphql';
 import type { DatasetDraft } from './dataset-form';
-import { SqlEditor } from '../../components/sql-editor/sql-editor';
+import { LazySqlEditor } from '../../components/sql-editor/lazy-sql-editor';
 
 interface Props {
   draft: DatasetDraft;
@@ -46,7 +46,7 @@ export function DatasetSourceTab({ draft, stored, readOnly, onChange }: Props) {
           <Text size="xs" c="dimmed">
             One read-only SELECT. Its result columns become the dataset&apos;s columns.
           </Text>
-          <SqlEditor value={draft.sql} onChange={(sql) => onChange({ sql })} readOnly={readOnly} placeholder="SELECT ..." height={320} data-testid="dataset-sql" />
+          <LazySqlEditor value={draft.sql} onChange={(sql) => onChange({ sql })} readOnly={readOnly} placeholder="SELECT ..." height={320} data-testid="dataset-sql" />
         </Stack>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 // 'Query preview' of the saved query list: the SQL, read-only and highlighted, with Previous/Next through the
 // page and 'Open in SQL Lab'. Loaded on first preview, so the list does not carry CodeMirror.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { SqlEditor } from '../../components/sql-editor/sql-editor';
+import { LazySqlEditor } from '../../components/sql-editor/lazy-sql-editor';
 
 export interface PreviewedQuery {
   id: number;
@@ -35,7 +35,7 @@ export function SavedQueryPreviewModal({ queries, index, onIndexChange, onOpenIn
             {[query.database?.databaseName, query.schema].filter(Boolean).join(' · ')}
           </Text>
         </Group>
-        <SqlEditor value={query.sql ?? ''} onChange={noop} readOnly height={240} data-testid="saved-query-preview-sql" />
+        <LazySqlEditor value={query.sql ?? ''} onChange={noop} readOnly height={240} data-testid="saved-query-preview-sql" />
         <Group justify="space-between">
           <Group gap="xs">
             <Button variant="default" disabled={index === 0} onClick={() => onIndexChange(index - 1)}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ensureIsArray, type QueryFormColumn } from '../../../viz/shared/form-data';
 import { getColumnLabel, newSqlColumn } from './adhoc';
 import { columnLabel, columnsFor, datasourceDefault } from './datasource-options';
-import { SqlEditor } from '../../../components/sql-editor/sql-editor';
+import { LazySqlEditor } from '../../../components/sql-editor/lazy-sql-editor';
 import { AddPill, ControlPill, DropZone } from './pills';
 import type { ControlDatasource, ControlProps } from './types';
 
@@ -50,7 +50,7 @@ function ColumnEditor({
         <Tabs.Panel value="SQL" pt="sm">
           <Stack gap="xs">
             <TextInput size="xs" label="Label" placeholder={sqlText.trim() || 'My column'} value={label} onChange={(event) => setLabel(event.currentTarget.value)} />
-            {tab === 'SQL' && <SqlEditor value={sqlText} onChange={setSqlText} height={120} placeholder="UPPER(name)" />}
+            {tab === 'SQL' && <LazySqlEditor value={sqlText} onChange={setSqlText} height={120} placeholder="UPPER(name)" />}
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -5,7 +5,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FilterColumnValuesDocument } from '../../../gql/graphql';
 import type { AdhocFilter, SimpleAdhocFilter, SqlAdhocFilter } from '../../../viz/shared/form-data';
-import { SqlEditor } from '../../../components/sql-editor/sql-editor';
+import { LazySqlEditor } from '../../../components/sql-editor/lazy-sql-editor';
 import { filterOperatorOf, getColumnLabel, isFilterComplete, newSimpleFilter, operatorsForColumn, withOperator, type FilterOperatorId } from './adhoc';
 import { columnLabel } from './datasource-options';
 import { filterValuesInput, filterValuesOf } from './filter-values';
@@ -109,7 +109,7 @@ function SqlEditorTab({ filter, datasource, onChange }: { filter: SqlAdhocFilter
         comboboxProps={{ withinPortal: false }}
         data-testid="filter-editor-clause"
       />
-      <SqlEditor
+      <LazySqlEditor
         value={filter.sqlExpression}
         onChange={(sqlExpression) => onChange({ ...filter, sqlExpression })}
         height={120}

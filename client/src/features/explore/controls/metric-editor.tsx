@@ -4,7 +4,7 @@ import { Button, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { AGGREGATE_CHOICES } from '../../../viz/shared/controls';
 import type { AdhocMetric, QueryFormMetric } from '../../../viz/shared/form-data';
-import { SqlEditor } from '../../../components/sql-editor/sql-editor';
+import { LazySqlEditor } from '../../../components/sql-editor/lazy-sql-editor';
 import { defaultMetricLabel, getMetricLabel, newOptionName, relabelMetric, withDefaultLabel } from './adhoc';
 import { columnLabel } from './datasource-options';
 import type { ControlDatasource } from './types';
@@ -112,7 +112,7 @@ export function MetricEditor({
         </Tabs.Panel>
         <Tabs.Panel value="SQL" pt="sm">
           {tab === 'SQL' && (
-            <SqlEditor value={sqlText} onChange={setSqlText} height={140} placeholder="SUM(num)" data-testid="metric-editor-sql" />
+            <LazySqlEditor value={sqlText} onChange={setSqlText} height={140} placeholder="SUM(num)" data-testid="metric-editor-sql" />
           )}
         </Tabs.Panel>
       </Tabs>
