@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './build/precompress';
+import { pdfExportLibsPlugin } from './build/pdf-export-libs.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 // The Tessera server (GraphQL, the /api/v1 gateway and health) the dev server proxies to; TESSERA_SERVER points
 // it at another instance.
@@ -11,7 +12,7 @@ const SERVER = process.env.TESSERA_SERVER ?? 'http://127.0.0.1:8088';
 const LAYOUT_RULES = fileURLToPath(new URL('../server/src/modules/dashboard/layout-rules.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), pdfExportLibsPlugin(), precompressPlugin()],
   // The server writes a fresh nonce over this placeholder in every answer of the page and allows it in the
   // page's Content-Security-Policy (server/src/platform/web-client.ts); the client gives it to the <style>
   // elements it creates at run time (src/app/csp-nonce.ts).

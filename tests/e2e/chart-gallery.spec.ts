@@ -116,10 +116,16 @@ let page: Page;
 let token: string;
 let datasets: Map<string, number>;
 let cspViolations: string[];
+/** What Highcharts printed: its warnings (e.g. a missing exporting.libURL) are defects of the setup. */
+let highchartsMessages: string[];
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   cspViolations = await watchCspViolations(page);
+  highchartsMessages = [];
+  page.on('console', (message) => {
+    if (/highcharts/i.test(message.text())) highchartsMessages.push(`${message.type()}: ${message.text()}`);
+  });
   token = await apiToken(page.request);
   datasets = await datasetIds(page.request, token);
   await signIn(page, '/chart/list/');
@@ -129,6 +135,7 @@ test.beforeAll(async ({ browser }) => {
 // The shared page is not the fixture's: each chart type is checked against the policy here.
 test.afterEach(() => {
   expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+  expect(highchartsMessages.splice(0), 'Highcharts warnings and errors').toEqual([]);
 });
 
 test.afterAll(async () => {
@@ -169,3 +176,45 @@ for (const [vizType, chart] of Object.entries(GALLERY)) {
     }
   });
 }
+
+test("a Highcharts chart downloads from its menu as PNG, JPEG, SVG and PDF, drawn in the browser", async () => {
+  const created = await page.request.post('/api/v1/chart/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      slice_name: 'Gallery downloads',
+      viz_type: 'echarts_timeseries_line',
+      datasource_id: datasets.get('birth_names'),
+      datasource_type: 'table',
+      params: JSON.stringify({ viz_type: 'echarts_timeseries_line', time_range: 'No filter', ...birthsOverTime }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  // Nothing may leave the machine: an export that fell back to Highsoft's server would ask export.highcharts.com.
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(new URL(page.url()).origin) && !/^(data|blob):/.test(request.url())) offsite.push(request.url());
+  });
+  try {
+    await page.goto(`/explore/?slice_id=${id}`);
+    await expect(page.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+    const formats = [
+      { item: 'Download PNG image', name: /\.png$/, magic: [0x89, 0x50, 0x4e, 0x47] },
+      { item: 'Download JPEG image', name: /\.jpe?g$/, magic: [0xff, 0xd8, 0xff] },
+      { item: 'Download SVG vector image', name: /\.svg$/, magic: [...Buffer.from('<svg')] },
+      { item: 'Download PDF document', name: /\.pdf$/, magic: [...Buffer.from('%PDF')] },
+    ];
+    for (const format of formats) {
+      await page.locator('.highcharts-contextbutton').click();
+      const download = page.waitForEvent('download');
+      await page.locator('.highcharts-menu-item', { hasText: format.item }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(format.name);
+      const bytes = fs.readFileSync((await file.path())!);
+      expect([...bytes.subarray(0, format.magic.length)], `${format.item} content`).toEqual(format.magic);
+    }
+    expect(offsite).toEqual([]);
+  } finally {
+    await page.request.delete(`/api/v1/chart/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});

@@ -2,6 +2,9 @@
 // builders stay pure and testable in node.
 import type { Options } from 'highcharts';
 
+/** Where the client serves the scripts a PDF export needs (client/build/pdf-export-libs.ts). */
+export const PDF_LIB_URL = '/vendor/pdf/';
+
 /** Set once on Highcharts: UTC time (results are naive timestamps), no credits, local exports only. */
 export const GLOBAL_OPTIONS: Options = {
   time: { timezone: 'UTC' },
@@ -12,11 +15,13 @@ export const GLOBAL_OPTIONS: Options = {
     // Highsoft's server.
     local: true,
     fallbackToExportServer: false,
+    // jsPDF and svg2pdf, loaded from Tessera itself the first time a PDF is downloaded.
+    libURL: PDF_LIB_URL,
     // Charts inherit the page's font, which an exported file cannot: name a sans-serif stack for it.
     chartOptions: { chart: { style: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' } } },
     buttons: {
       contextButton: {
-        menuItems: ['downloadPNG', 'downloadSVG', 'separator', 'downloadCSV'],
+        menuItems: ['downloadPNG', 'downloadJPEG', 'downloadSVG', 'downloadPDF', 'separator', 'downloadCSV'],
       },
     },
   },

@@ -6,7 +6,8 @@ import Highcharts from 'highcharts';
 import 'highcharts/css/highcharts-palette.css';
 // Screen-reader descriptions and keyboard navigation for every chart (each module registers itself).
 import 'highcharts/modules/accessibility';
-// The chart menu's PNG/SVG/CSV downloads, made in the browser: no chart ever goes to an export server.
+// The chart menu's PNG/JPEG/SVG/PDF/CSV downloads, made in the browser: no chart ever goes to an export server
+// (PDF loads jsPDF and svg2pdf from Tessera itself, see exporting.libURL).
 import 'highcharts/modules/exporting';
 import 'highcharts/modules/offline-exporting';
 import 'highcharts/modules/export-data';
@@ -15,6 +16,12 @@ import { useCallback } from 'react';
 import { GLOBAL_OPTIONS } from './base-options';
 
 Highcharts.setOptions(GLOBAL_OPTIONS);
+// The accessibility module writes the chart's description into an exported SVG as a Dublin Core <metadata>
+// block, which the exporting module then passes through Highcharts' own sanitizer; without these the
+// sanitizer drops the block with a console warning on every image or PDF download.
+// (The sanitizer parses it as HTML, which lower-cases the names.)
+Highcharts.AST.allowedTags.push('metadata', 'rdf:rdf', 'rdf:description', 'dc:description');
+Highcharts.AST.allowedAttributes.push('xmlns:rdf', 'xmlns:dc');
 
 export interface HighchartsChartProps {
   options: Highcharts.Options;
