@@ -70,6 +70,9 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   await page.getByTestId('update-chart').click();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
   await expect(page.getByTestId('chart-stale')).toHaveCount(0);
+  // The data pane starts collapsed, as in Superset.
+  await expect(page.getByTestId('data-pane')).toHaveCount(0);
+  await page.getByTestId('data-pane-toggle').click();
   await expect(page.getByTestId('results-data').getByTestId('row-count')).toHaveText(/\d+ rows/);
   // The address now holds the chart being built: a reload comes back to it.
   await expect(page).toHaveURL(/\/explore\/p\/[\w-]+\/$/);
@@ -175,6 +178,7 @@ test('the chart area reports stops and failures, and the data pane shows results
   await expect(editDataset).toHaveCount(0);
 
   // Results and samples, with row counts and search.
+  await page.getByTestId('data-pane-toggle').click();
   await expect(page.getByTestId('results-data').getByTestId('row-count')).toHaveText(/\d+ rows?/);
   await page.getByRole('tab', { name: 'Samples' }).click();
   await expect(page.getByTestId('samples-data').getByTestId('results-row').first()).toBeVisible({ timeout: 60_000 });
@@ -202,6 +206,8 @@ test('the chart area reports stops and failures, and the data pane shows results
   await expect(page).toHaveURL(/\/explore\/p\/[\w-]+\/$/);
   await page.reload();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+  // The data pane stays as the person left it.
+  await expect(page.getByTestId('data-pane')).toBeVisible();
   await expect(page.getByTestId('control-row_limit-input')).toHaveValue('5');
   await expect(page.getByTestId('chart-title')).toHaveText('Genders');
   await page.getByTestId('update-chart').click();
@@ -256,6 +262,50 @@ test('the chart area reports stops and failures, and the data pane shows results
   await expect(page.getByTestId('save-failed')).toContainText('You do not have permission to edit this chart');
   await page.screenshot({ path: artifact('explore-save-failed.png') });
   await page.unroute('**/graphql');
+});
+
+test("the '…' menu downloads the chart, shows its query and runs it in SQL Lab; Escape closes a filter's operator list, not the filter", async ({ page, context }) => {
+  await signIn(page, '/chart/list/');
+  await chartSearch(page).fill('Genders');
+  await chartRows(page).getByRole('link', { name: 'Genders', exact: true }).click();
+  await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+
+  // Download ▸ the same entries as the data pane's, here the chart as a JPEG.
+  await page.getByTestId('explore-actions').click();
+  await page.getByTestId('explore-download').hover();
+  await expect(page.getByRole('menuitem', { name: 'Export to .CSV' })).toBeVisible();
+  await page.screenshot({ path: artifact('explore-actions-download.png') });
+  const jpeg = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download as JPEG image' }).click();
+  expect((await jpeg).suggestedFilename()).toMatch(/^Genders_\d{8}_\d{6}\.jpg$/);
+
+  await page.getByTestId('explore-actions').click();
+  await page.getByTestId('explore-view-query').click();
+  await expect(page.getByTestId('view-query-sql').first()).toContainText(/SELECT/i);
+  const sql = (await page.getByTestId('view-query-sql').first().innerText()).trim();
+  await page.keyboard.press('Escape');
+
+  // Run in SQL Lab: a new browser tab with the chart's SQL in a new SQL Lab tab named after the chart.
+  await page.getByTestId('explore-actions').click();
+  const sqlLab = context.waitForEvent('page');
+  await page.getByTestId('run-in-sqllab').click();
+  const lab = await sqlLab;
+  await expect(lab).toHaveURL(/\/sqllab\/$/, { timeout: 30_000 });
+  await expect(lab.getByRole('tab', { name: /Genders/, selected: true })).toBeVisible({ timeout: 30_000 });
+  await expect(lab.getByTestId('sqllab-editor').locator('.cm-content')).toContainText(sql.split('\n')[0].trim());
+  await lab.close();
+
+  // Escape with the operator list of a half-built filter open closes the list only; a second Escape the editor.
+  await page.getByTestId('control-adhoc_filters-add').click();
+  const editor = page.getByTestId('filter-editor-operator');
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(editor).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
 });
 
 test('share copies a permalink that opens the same chart, and the embed code points at it', async ({ page, context }) => {

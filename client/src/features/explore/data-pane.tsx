@@ -1,5 +1,5 @@
 // The data pane under the chart: the chart's results and the dataset's samples, each with its row count, a
-// search, copy to clipboard; downloads of the results (CSV, JSON, XLSX) and of the chart as a PNG image; and
+// search, copy to clipboard; downloads of the results (CSV, JSON, XLSX) and of the chart as a PNG or JPEG image; and
 // the 'View query' modal with the SQL the chart runs.
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Button, Center, Group, Loader, Menu, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
@@ -9,8 +9,8 @@ import { ExploreSamplesDocument } from '../../gql/graphql';
 import { copyToClipboard } from '../../components/clipboard';
 import { ResultsTable } from './results-table';
 import { rowCountLabel, rowsToClipboardText, searchRows, toResultsData, type ResultsData } from './results-data';
-
-export type DownloadFormat = 'csv' | 'json' | 'xlsx' | 'png';
+import { DownloadMenuItems } from './download-menu-items';
+import type { DownloadFormat } from './use-chart-downloads';
 
 interface Props {
   results: ReadonlyArray<{ colnames: string[]; coltypes: number[]; data: unknown }> | null;
@@ -99,16 +99,7 @@ export function DataPane({ results, resultsLoading, datasource, canDownload, onD
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item disabled={!canDownload} onClick={() => onDownload('csv')}>
-                Export to .CSV
-              </Menu.Item>
-              <Menu.Item disabled={!canDownload} onClick={() => onDownload('json')}>
-                Export to .JSON
-              </Menu.Item>
-              <Menu.Item disabled={!canDownload} onClick={() => onDownload('xlsx')}>
-                Export to Excel
-              </Menu.Item>
-              <Menu.Item onClick={() => onDownload('png')}>Download as image</Menu.Item>
+              <DownloadMenuItems canDownload={canDownload} onDownload={onDownload} />
             </Menu.Dropdown>
           </Menu>
         </Group>

@@ -1,9 +1,11 @@
-// A PNG of the chart drawn from its SVG (every Highcharts chart draws one), for the data pane's downloads.
+// A PNG or JPEG of the chart drawn from its SVG (every Highcharts chart draws one), for explore's downloads.
 
 export class ChartImageError extends Error {}
 
-/** The chart's SVG, painted on a white canvas at twice its size, as PNG. */
-export async function chartPng(container: HTMLElement): Promise<Blob> {
+export type ChartImageFormat = 'png' | 'jpeg';
+
+/** The chart's SVG, painted on a white canvas at twice its size, as PNG or JPEG. */
+export async function chartImage(container: HTMLElement, format: ChartImageFormat): Promise<Blob> {
   const svg = container.querySelector('svg.highcharts-root') ?? container.querySelector('svg');
   if (!svg) throw new ChartImageError('This visualization is not drawn as an image; download its data instead.');
   const { width, height } = svg.getBoundingClientRect();
@@ -29,6 +31,6 @@ export async function chartPng(container: HTMLElement): Promise<Blob> {
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ChartImageError('The chart could not be drawn as an image.'))), 'image/png'),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ChartImageError('The chart could not be drawn as an image.'))), `image/${format}`, 0.92),
   );
 }

@@ -1,11 +1,13 @@
 // The explore header: the chart name (edited in place), the Altered tag that opens the chart changes modal,
 // the chart type's Deprecated/Featured label and certification, the star toggle, the actions menu (properties,
-// share: copy permalink, embed code) and the Save button.
+// downloads, share: copy permalink, embed code; view query, run in SQL Lab) and the Save button.
 import { ActionIcon, Badge, Button, Group, Menu, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { certificationText } from './datasource-items';
 import { CertifiedIcon, DotsIcon, EditPencilIcon, StarIcon } from './explore-icons';
 import type { VizLabel } from '../../viz/types';
+import { DownloadMenuItems } from './download-menu-items';
+import type { DownloadFormat } from './use-chart-downloads';
 
 interface Props {
   sliceName: string;
@@ -24,6 +26,11 @@ interface Props {
   onCopyPermalink: () => void;
   onEmbedCode: () => void;
   onEditProperties: (() => void) | null;
+  canDownload: boolean;
+  onDownload: (format: DownloadFormat) => void;
+  onViewQuery: () => void;
+  /** null: nothing to run yet (no dataset). */
+  onRunInSqlLab: (() => void) | null;
   onSave: () => void;
   canSave: boolean;
 }
@@ -122,6 +129,14 @@ export function ExploreHeader(props: Props) {
             <Menu.Item disabled={!props.onEditProperties} onClick={() => props.onEditProperties?.()} data-testid="edit-properties">
               Edit chart properties
             </Menu.Item>
+            <Menu.Sub>
+              <Menu.Sub.Target>
+                <Menu.Sub.Item data-testid="explore-download">Download</Menu.Sub.Item>
+              </Menu.Sub.Target>
+              <Menu.Sub.Dropdown>
+                <DownloadMenuItems canDownload={props.canDownload} onDownload={props.onDownload} />
+              </Menu.Sub.Dropdown>
+            </Menu.Sub>
             <Menu.Divider />
             <Menu.Label>Share</Menu.Label>
             <Menu.Item disabled={!props.canShare} onClick={props.onCopyPermalink} data-testid="copy-permalink">
@@ -129,6 +144,13 @@ export function ExploreHeader(props: Props) {
             </Menu.Item>
             <Menu.Item disabled={!props.canShare} onClick={props.onEmbedCode} data-testid="embed-code">
               Embed code
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item onClick={props.onViewQuery} data-testid="explore-view-query">
+              View query
+            </Menu.Item>
+            <Menu.Item disabled={!props.onRunInSqlLab} onClick={() => props.onRunInSqlLab?.()} data-testid="run-in-sqllab">
+              Run in SQL Lab
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -3,6 +3,7 @@
 // chart it came from, and the chart's run state; the pieces it draws are in their own files.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Box, Button, Stack, Tooltip } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/app-config';
@@ -32,6 +33,7 @@ import { SaveModal, type SavedChart } from './save-modal';
 import { SwapDatasetModal } from './swap-dataset-modal';
 import { ViewQueryModal } from './view-query-modal';
 import { useChartDownloads } from './use-chart-downloads';
+import { useRunInSqlLab } from './use-run-in-sqllab';
 import { useChartFavorite } from './use-chart-favorite';
 import { useChartRunner } from './use-chart-runner';
 import { useExploreAddress } from './use-explore-address';
@@ -65,7 +67,8 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
   const [sliceName, setSliceName] = useState(bootstrap.slice?.sliceName ?? '');
   const [datasource, setDatasource] = useState<ExploreDatasource | null>(bootstrap.dataset ?? null);
   const [modal, setModal] = useState<Modal>(null);
-  const [dataPaneOpen, setDataPaneOpen] = useState(true);
+  // Collapsed at first as in Superset; a person's choice is kept for their next charts.
+  const [dataPaneOpen, setDataPaneOpen] = useLocalStorage({ key: 'tessera.explore.dataPaneOpen', defaultValue: false, getInitialValueInEffect: false });
   const chartContainer = useRef<HTMLDivElement>(null);
   const runner = useChartRunner();
   const favorite = useChartFavorite(chart?.id ?? null, Boolean(bootstrap.slice?.isFavorite));
@@ -213,6 +216,15 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     return prepared.kind === 'ready' ? prepared.input : null;
   }, [viz, formData]);
 
+  const runInSqlLab = useRunInSqlLab({
+    input: viewQueryInput,
+    database: datasource?.database ?? null,
+    catalog: datasource?.catalog ?? null,
+    schema: datasource?.schema ?? null,
+    name: sliceName || datasource?.name || 'Untitled chart',
+  });
+  const canDownload = !chart || chart.abilities.canDownload;
+
   const canOverwrite = Boolean(chart?.abilities.canOverwrite);
   const errorText = errors.map((error) => `${error.label}: ${error.message}`).join('\n');
 
@@ -233,6 +245,10 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
         onCopyPermalink={() => void share((url) => void copyToClipboard(url))}
         onEmbedCode={() => void share((url) => setModal({ embed: url }))}
         onEditProperties={chart ? () => setModal('properties') : null}
+        canDownload={canDownload}
+        onDownload={(format) => void download(format)}
+        onViewQuery={() => setModal('viewQuery')}
+        onRunInSqlLab={runInSqlLab}
         onSave={() => setModal('save')}
         canSave={Boolean(datasourceRef) && (!chart || chart.abilities.canSaveAs || canOverwrite)}
       />
@@ -280,7 +296,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
                 results={runner.state.queriesResponse}
                 resultsLoading={runner.state.chartStatus === 'loading'}
                 datasource={datasourceRef}
-                canDownload={!chart || chart.abilities.canDownload}
+                canDownload={canDownload}
                 onDownload={(format) => void download(format)}
                 onViewQuery={() => setModal('viewQuery')}
                 height={DATA_PANE_HEIGHT - 40}

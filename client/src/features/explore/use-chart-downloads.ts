@@ -1,15 +1,24 @@
-// The data pane's downloads: CSV and XLSX from the server's export of the chart's query (can_csv), JSON of the
-// results in hand, and a PNG of the chart as drawn.
+// Explore's downloads, offered by the data pane and by the '…' menu alike: CSV and XLSX from the server's export
+// of the chart's query (can_csv), JSON of the results in hand, and a PNG or JPEG of the chart as drawn.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, type RefObject } from 'react';
-import { responseErrorsOf } from '../../app/graphql-errors';
+import { firstErrorMessage } from '../../app/graphql-errors';
 import { addDangerToast } from '../../app/toasts';
 import { ExploreChartDataExportDocument, type ChartDataInput } from '../../gql/graphql';
-import { updateFailureMessage } from '../../viz/chart-errors';
-import type { DownloadFormat } from './data-pane';
 import { base64ToBlob, saveBlob } from '../../components/download';
-import { chartPng } from './download';
+import { chartImage } from './download';
 import { downloadFileName } from './results-data';
+
+export type DownloadFormat = 'csv' | 'json' | 'xlsx' | 'png' | 'jpeg';
+
+/** The menu entries, in Superset's words; `data` ones export results and need the can_csv permission. */
+export const DOWNLOADS: ReadonlyArray<{ format: DownloadFormat; label: string; data: boolean }> = [
+  { format: 'csv', label: 'Export to .CSV', data: true },
+  { format: 'json', label: 'Export to .JSON', data: true },
+  { format: 'xlsx', label: 'Export to Excel', data: true },
+  { format: 'png', label: 'Download as image', data: false },
+  { format: 'jpeg', label: 'Download as JPEG image', data: false },
+];
 
 interface Options {
   name: string;
@@ -24,9 +33,9 @@ export function useChartDownloads({ name, input, results, chartContainer }: Opti
   return useCallback(
     async (format: DownloadFormat) => {
       try {
-        if (format === 'png') {
+        if (format === 'png' || format === 'jpeg') {
           if (!chartContainer.current) throw new Error('There is no chart to download yet.');
-          saveBlob(downloadFileName(name, 'png', new Date()), await chartPng(chartContainer.current));
+          saveBlob(downloadFileName(name, format === 'png' ? 'png' : 'jpg', new Date()), await chartImage(chartContainer.current, format));
           return;
         }
         if (format === 'json') {
@@ -45,8 +54,7 @@ export function useChartDownloads({ name, input, results, chartContainer }: Opti
         const extension = file.filename.split('.').pop() ?? format;
         saveBlob(downloadFileName(name, extension, new Date()), base64ToBlob(file.base64, file.contentType));
       } catch (error) {
-        const detail = responseErrorsOf(error).length > 0 ? updateFailureMessage(responseErrorsOf(error)) : error instanceof Error ? error.message : String(error);
-        addDangerToast(`Sorry, an error occurred: ${detail}`);
+          addDangerToast(`Sorry, an error occurred: ${firstErrorMessage(error)}`);
       }
     },
     [client, name, input, results, chartContainer],

@@ -1,6 +1,5 @@
 // Filters: pills labelled like Superset's ("country IN ('US', 'FR')", "ds (Last week)"), each opening the
 // filter editor in a popover; a column dropped from the dataset pane opens a new filter on it.
-import { Popover } from '@mantine/core';
 import { useState } from 'react';
 import { ensureIsArray, type AdhocFilter } from '../../../viz/shared/form-data';
 import { filterLabel, newSimpleFilter } from './adhoc';
@@ -8,12 +7,13 @@ import { isTemporal } from './datasource-options';
 import { FilterEditor } from './filter-editor';
 import { AddPill, ControlPill, DropZone } from './pills';
 import type { ControlDatasource, ControlProps } from './types';
+import { EditorPopover } from './editor-popover';
 
 function FilterPill({ filter, index, datasource, onSave, onRemove, startOpen = false }: { filter: AdhocFilter; index: number; datasource: ControlDatasource | null; onSave: (filter: AdhocFilter) => void; onRemove: () => void; startOpen?: boolean }) {
   const [opened, setOpened] = useState(startOpen);
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" withArrow shadow="md" trapFocus>
-      <Popover.Target>
+    <EditorPopover opened={opened} onChange={setOpened}>
+      <EditorPopover.Target>
         <div>
           <ControlPill
             label={filterLabel(filter)}
@@ -23,8 +23,8 @@ function FilterPill({ filter, index, datasource, onSave, onRemove, startOpen = f
             testId={`control-adhoc_filters-pill-${index}`}
           />
         </div>
-      </Popover.Target>
-      <Popover.Dropdown>
+      </EditorPopover.Target>
+      <EditorPopover.Dropdown>
         {opened && (
           <FilterEditor
             filter={filter}
@@ -36,8 +36,8 @@ function FilterPill({ filter, index, datasource, onSave, onRemove, startOpen = f
             }}
           />
         )}
-      </Popover.Dropdown>
-    </Popover>
+      </EditorPopover.Dropdown>
+    </EditorPopover>
   );
 }
 
@@ -64,23 +64,19 @@ export function AdhocFilterControl({ config, value, onChange, datasource }: Cont
           onSave={(next) => onChange(filters.map((existing, at) => (at === index ? next : existing)))}
         />
       ))}
-      <Popover
+      <EditorPopover
         opened={adding || dropped !== null}
         onChange={(open) => {
           setAdding(open);
           if (!open) setDropped(null);
         }}
-        position="right-start"
-        withArrow
-        shadow="md"
-        trapFocus
       >
-        <Popover.Target>
+        <EditorPopover.Target>
           <div>
             <AddPill label="Drop columns here or click" onClick={() => setAdding((open) => !open)} testId={`control-${config.name}-add`} />
           </div>
-        </Popover.Target>
-        <Popover.Dropdown>
+        </EditorPopover.Target>
+        <EditorPopover.Dropdown>
           {(adding || dropped) && (
             <FilterEditor
               key={dropped ? filterLabel(dropped) : 'new'}
@@ -97,8 +93,8 @@ export function AdhocFilterControl({ config, value, onChange, datasource }: Cont
               }}
             />
           )}
-        </Popover.Dropdown>
-      </Popover>
+        </EditorPopover.Dropdown>
+      </EditorPopover>
     </DropZone>
   );
 }

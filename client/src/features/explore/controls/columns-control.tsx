@@ -1,6 +1,6 @@
 // Dimensions, columns and the x-axis: pills of dataset columns and adhoc SQL columns, added from a popover
 // (a column, or custom SQL with a label) or dropped from the dataset pane.
-import { Button, Group, Popover, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ensureIsArray, type QueryFormColumn } from '../../../viz/shared/form-data';
 import { getColumnLabel, newSqlColumn } from './adhoc';
@@ -8,6 +8,7 @@ import { columnLabel, columnsFor, datasourceDefault } from './datasource-options
 import { LazySqlEditor } from '../../../components/sql-editor/lazy-sql-editor';
 import { AddPill, ControlPill, DropZone } from './pills';
 import type { ControlDatasource, ControlProps } from './types';
+import { EditorPopover } from './editor-popover';
 
 function ColumnEditor({
   column,
@@ -93,8 +94,8 @@ function ColumnPill(props: {
       ? [known?.verboseName, known?.type, known?.description].filter(Boolean).join('\n') || undefined
       : column.sqlExpression;
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" withArrow shadow="md" trapFocus>
-      <Popover.Target>
+    <EditorPopover opened={opened} onChange={setOpened}>
+      <EditorPopover.Target>
         <div>
           <ControlPill
             label={typeof column === 'string' && known ? columnLabel(known) : getColumnLabel(column)}
@@ -105,8 +106,8 @@ function ColumnPill(props: {
             testId={`control-${name}-pill-${index}`}
           />
         </div>
-      </Popover.Target>
-      <Popover.Dropdown>
+      </EditorPopover.Target>
+      <EditorPopover.Dropdown>
         {opened && (
           <ColumnEditor
             column={column}
@@ -119,8 +120,8 @@ function ColumnPill(props: {
             }}
           />
         )}
-      </Popover.Dropdown>
-    </Popover>
+      </EditorPopover.Dropdown>
+    </EditorPopover>
   );
 }
 
@@ -157,8 +158,8 @@ export function ColumnsControl({ config, value, onChange, datasource }: ControlP
         />
       ))}
       {(multi || columns.length === 0) && (
-        <Popover opened={adding} onChange={setAdding} position="right-start" withArrow shadow="md" trapFocus>
-          <Popover.Target>
+        <EditorPopover opened={adding} onChange={setAdding}>
+          <EditorPopover.Target>
             <div>
               <AddPill
                 label={multi ? 'Drop columns here or click' : 'Drop a column here or click'}
@@ -166,8 +167,8 @@ export function ColumnsControl({ config, value, onChange, datasource }: ControlP
                 testId={`control-${config.name}-add`}
               />
             </div>
-          </Popover.Target>
-          <Popover.Dropdown>
+          </EditorPopover.Target>
+          <EditorPopover.Dropdown>
             {adding && (
               <ColumnEditor
                 column={null}
@@ -180,8 +181,8 @@ export function ColumnsControl({ config, value, onChange, datasource }: ControlP
                 }}
               />
             )}
-          </Popover.Dropdown>
-        </Popover>
+          </EditorPopover.Dropdown>
+        </EditorPopover>
       )}
     </DropZone>
   );

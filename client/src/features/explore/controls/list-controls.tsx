@@ -1,5 +1,5 @@
 // List controls edited in a popover: conditional formatting rules and (formula) annotation layers.
-import { Button, Checkbox, ColorInput, Group, NumberInput, Popover, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, ColorInput, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ensureIsArray } from '../../../viz/shared/form-data';
 import { formMetrics, getMetricLabel } from '../../../viz/shared/query-object';
@@ -17,6 +17,7 @@ import {
 } from './conditional-formatting';
 import { AddPill, ControlPill } from './pills';
 import type { ControlProps } from './types';
+import { EditorPopover } from './editor-popover';
 
 function ListControl<T>({
   name,
@@ -35,8 +36,8 @@ function ListControl<T>({
 }) {
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const editor = (at: number | 'new') => (
-    <Popover opened={open === at} onChange={(opened) => setOpen(opened ? at : null)} position="right-start" withArrow shadow="md" trapFocus>
-      <Popover.Target>
+    <EditorPopover opened={open === at} onChange={(opened) => setOpen(opened ? at : null)}>
+      <EditorPopover.Target>
         <div>
           {at === 'new' ? (
             <AddPill label={addLabel} onClick={() => setOpen(open === 'new' ? null : 'new')} testId={`control-${name}-add`} />
@@ -49,8 +50,8 @@ function ListControl<T>({
             />
           )}
         </div>
-      </Popover.Target>
-      <Popover.Dropdown>
+      </EditorPopover.Target>
+      <EditorPopover.Dropdown>
         {open === at &&
           renderEditor(
             at === 'new' ? null : items[at],
@@ -60,8 +61,8 @@ function ListControl<T>({
             },
             () => setOpen(null),
           )}
-      </Popover.Dropdown>
-    </Popover>
+      </EditorPopover.Dropdown>
+    </EditorPopover>
   );
   return (
     <Stack gap={4}>

@@ -1,7 +1,7 @@
 // Metrics (several) and metric (one): pills of saved and adhoc metrics, each opening the metric editor in a
 // popover; columns and saved metrics dropped from the dataset pane are added. The sort-by control picks one
 // of the chart's metrics or a saved metric.
-import { Popover, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { ensureIsArray, type QueryFormMetric } from '../../../viz/shared/form-data';
 import { getMetricLabel, sameMetric } from './adhoc';
@@ -9,6 +9,7 @@ import { metricFromDrop, sortByOptions } from './datasource-options';
 import { MetricEditor } from './metric-editor';
 import { AddPill, ControlPill, DropZone } from './pills';
 import type { ControlDatasource, ControlProps } from './types';
+import { EditorPopover } from './editor-popover';
 
 function metricTooltip(metric: QueryFormMetric, datasource: ControlDatasource | null): string | undefined {
   if (typeof metric !== 'string') return metric.expressionType === 'SQL' ? metric.sqlExpression : undefined;
@@ -37,8 +38,8 @@ function EditablePill({
   const [opened, setOpened] = useState(false);
   const unknownSaved = typeof metric === 'string' && datasource !== null && !datasource.metrics.some((m) => m.metricName === metric);
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" withArrow shadow="md" trapFocus>
-      <Popover.Target>
+    <EditorPopover opened={opened} onChange={setOpened}>
+      <EditorPopover.Target>
         <div>
           <ControlPill
             label={getMetricLabel(metric)}
@@ -49,8 +50,8 @@ function EditablePill({
             testId={`control-${name}-pill-${index}`}
           />
         </div>
-      </Popover.Target>
-      <Popover.Dropdown>
+      </EditorPopover.Target>
+      <EditorPopover.Dropdown>
         {opened && (
           <MetricEditor
             metric={metric}
@@ -62,8 +63,8 @@ function EditablePill({
             }}
           />
         )}
-      </Popover.Dropdown>
-    </Popover>
+      </EditorPopover.Dropdown>
+    </EditorPopover>
   );
 }
 
@@ -98,8 +99,8 @@ export function MetricsControl({ config, value, onChange, datasource }: ControlP
         />
       ))}
       {(multi || metrics.length === 0) && (
-        <Popover opened={adding} onChange={setAdding} position="right-start" withArrow shadow="md" trapFocus>
-          <Popover.Target>
+        <EditorPopover opened={adding} onChange={setAdding}>
+          <EditorPopover.Target>
             <div>
               <AddPill
                 label={multi ? 'Drop columns/metrics here or click' : 'Drop a column/metric here or click'}
@@ -107,8 +108,8 @@ export function MetricsControl({ config, value, onChange, datasource }: ControlP
                 testId={`control-${config.name}-add`}
               />
             </div>
-          </Popover.Target>
-          <Popover.Dropdown>
+          </EditorPopover.Target>
+          <EditorPopover.Dropdown>
             {adding && (
               <MetricEditor
                 metric={null}
@@ -120,8 +121,8 @@ export function MetricsControl({ config, value, onChange, datasource }: ControlP
                 }}
               />
             )}
-          </Popover.Dropdown>
-        </Popover>
+          </EditorPopover.Dropdown>
+        </EditorPopover>
       )}
     </DropZone>
   );

@@ -1,7 +1,7 @@
 // The time range picker (Superset's DateFilterControl): No filter, Last, Previous, Current, Custom start/end
 // (specific, relative to an anchor, now or midnight) and Advanced expressions. The range is shown as
 // the actual dates the server resolves the range to ("start ≤ col < end"), or why it cannot read it.
-import { Button, Group, NumberInput, Popover, Radio, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useResolvedRange } from './resolved-range';
 import {
@@ -25,6 +25,7 @@ import {
   type TimeRangeFrame,
 } from './time-range-options';
 import type { ControlProps } from './types';
+import { EditorPopover } from './editor-popover';
 
 const FRAME_DEFAULTS: Record<TimeRangeFrame, string> = {
   'No filter': NO_FILTER,
@@ -171,8 +172,8 @@ export function DateFilterControl({ config, value, onChange }: ControlProps) {
   const [draft, setDraft] = useState(current);
   const resolved = useResolvedRange(opened ? draft : NO_FILTER);
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" withArrow shadow="md" trapFocus>
-      <Popover.Target>
+    <EditorPopover opened={opened} onChange={setOpened}>
+      <EditorPopover.Target>
         <UnstyledButton
           data-testid={`control-${config.name}-input`}
           onClick={() => {
@@ -187,8 +188,8 @@ export function DateFilterControl({ config, value, onChange }: ControlProps) {
             {timeRangeLabel(current)}
           </Text>
         </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
+      </EditorPopover.Target>
+      <EditorPopover.Dropdown>
         {opened && (
           <Stack gap="sm">
             <TimeRangePicker value={draft} onChange={setDraft} />
@@ -210,7 +211,7 @@ export function DateFilterControl({ config, value, onChange }: ControlProps) {
             </Group>
           </Stack>
         )}
-      </Popover.Dropdown>
-    </Popover>
+      </EditorPopover.Dropdown>
+    </EditorPopover>
   );
 }
