@@ -154,3 +154,93 @@ test('edits the title and slug in the properties, and the CSS from a template, s
     await request.delete(`/api/v1/css_template/${templateId}`, { headers });
   }
 });
+
+/** A table chart counting rows by one column, on a dataset. */
+async function countChart(request: APIRequestContext, headers: Record<string, string>, name: string, datasetId: number, column: string): Promise<number> {
+  const params = { datasource: `${datasetId}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: [column], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'rows' }], row_limit: 100 };
+  const created = await request.post('/api/v1/chart/', { headers, data: { slice_name: name, viz_type: 'table', datasource_id: datasetId, datasource_type: 'table', params: JSON.stringify(params) } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+test('a filter across two datasets with different column names filters the charts of both, and cross-filters follow its mapping', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const births = ((await (await request.get(`/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`, { headers })).json()) as { result: { id: number; database: { id: number } }[] }).result[0];
+  // The same rows with the gender column named `sex`: a second dataset whose column differs in name.
+  const renamedName = `births_sex_${run}`;
+  const renamed = await request.post('/api/v1/dataset/', { headers, data: { database: births.database.id, table_name: renamedName, sql: 'SELECT ds, gender AS sex, name, num FROM birth_names' } });
+  expect(renamed.status(), await renamed.text()).toBe(201);
+  const renamedId = ((await renamed.json()) as { id: number }).id;
+  const chartIds = [await countChart(request, headers, `By gender ${run}`, births.id, 'gender'), await countChart(request, headers, `By sex ${run}`, renamedId, 'sex')];
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+  };
+  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 6, height: 40 } };
+  const slug = `cfg-across-${run}`;
+  const created = await request.post('/api/v1/dashboard/', { headers, data: { dashboard_title: `Across datasets ${run}`, slug, position_json: JSON.stringify(position), published: true } });
+  expect(created.status()).toBe(201);
+  const fixture: Fixture = { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+  const chartRows = (chartId: number) => page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartId}"] tbody tr`);
+  try {
+    await signIn(page, `/dashboard/${slug}/`);
+    await expect(chartRows(chartIds[0])).toHaveCount(2);
+    await expect(chartRows(chartIds[1])).toHaveCount(2);
+
+    await page.getByTestId('filter-bar-settings').click();
+    await page.getByTestId('filter-bar-edit-filters').click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await page.getByTestId('filter-config-add').click();
+    await page.getByTestId('filter-config-name').fill('Gender');
+    await choose(page, 'filter-config-dataset', 'birth_names (examples.main)', 'birth_names');
+    await choose(page, 'filter-config-column', 'gender', 'gend');
+    // A second dataset, with its own column; a half-filled pair is refused with the reason.
+    await page.getByTestId('filter-config-add-target').click();
+    await page.getByTestId('filter-config-save').click();
+    await expect(modal.getByText('Dataset is required')).toBeVisible();
+    await page.getByTestId('filter-config-dataset-1').click();
+    await page.getByTestId('filter-config-dataset-1').fill(renamedName);
+    await page.getByRole('option', { name: new RegExp(`^${renamedName}`) }).click();
+    await expect(modal.getByText('Column is required')).toBeVisible();
+    await choose(page, 'filter-config-column-1', 'sex', 'se');
+    await expect(modal.getByText('Column is required')).toBeHidden();
+    await expect(modal.getByText('Its values are listed from the first dataset', { exact: false })).toBeVisible();
+    await modal.screenshot({ path: shot('filter-modal-two-datasets.png') });
+    await page.getByTestId('filter-config-save').click();
+    await expect(modal).toBeHidden();
+
+    // Stored in Superset's shape: one target per dataset.
+    const filters = (await metadataOf(request, fixture)).native_filter_configuration as Array<Record<string, unknown>>;
+    expect(filters[0].targets).toEqual([
+      { datasetId: births.id, column: { name: 'gender' } },
+      { datasetId: renamedId, column: { name: 'sex' } },
+    ]);
+
+    // A cross-filter from the gender chart reaches the other dataset's chart on `sex`.
+    await page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartIds[0]}"] tbody td`).filter({ hasText: /^girl$/ }).click();
+    await expect(page.getByTestId('cross-filter-chip')).toHaveCount(1);
+    await expect(chartRows(chartIds[1])).toHaveCount(1);
+    await expect(chartRows(chartIds[1]).first()).toContainText('girl');
+    await page.getByTestId('cross-filter-chip').getByRole('button').click();
+    await expect(chartRows(chartIds[1])).toHaveCount(2);
+
+    // The native filter's value filters both charts, each on its own column.
+    await barFilter(page, 'Gender').locator('input').first().click();
+    await page.getByRole('option', { name: 'boy', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-apply').click();
+    for (const chartId of chartIds) {
+      await expect(chartRows(chartId)).toHaveCount(1);
+      await expect(chartRows(chartId).first()).toContainText('boy');
+    }
+    await page.screenshot({ path: shot('dashboard-filtered-across-datasets.png'), fullPage: true });
+  } finally {
+    await request.delete(`/api/v1/dashboard/${fixture.id}`, { headers });
+    for (const id of chartIds) await request.delete(`/api/v1/chart/${id}`, { headers });
+    await request.delete(`/api/v1/dataset/${renamedId}`, { headers });
+  }
+});
