@@ -167,20 +167,28 @@ test('a filter across two datasets with different column names filters the chart
   const run = Date.now().toString(36);
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
-  const births = ((await (await request.get(`/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`, { headers })).json()) as { result: { id: number; database: { id: number } }[] }).result[0];
+  const datasetNamed = async (name: string) =>
+    ((await (await request.get(`/api/v1/dataset/?q=${encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${name})))`)}`, { headers })).json()) as { result: { id: number; database: { id: number } }[] }).result[0];
+  const births = await datasetNamed('birth_names');
+  const sales = await datasetNamed('cleaned_sales_data');
   // The same rows with the gender column named `sex`: a second dataset whose column differs in name.
   const renamedName = `births_sex_${run}`;
   const renamed = await request.post('/api/v1/dataset/', { headers, data: { database: births.database.id, table_name: renamedName, sql: 'SELECT ds, gender AS sex, name, num FROM birth_names' } });
   expect(renamed.status(), await renamed.text()).toBe(201);
   const renamedId = ((await renamed.json()) as { id: number }).id;
-  const chartIds = [await countChart(request, headers, `By gender ${run}`, births.id, 'gender'), await countChart(request, headers, `By sex ${run}`, renamedId, 'sex')];
+  // A third chart, on a dataset the filter does not target: it stays unfiltered.
+  const chartIds = [
+    await countChart(request, headers, `By gender ${run}`, births.id, 'gender'),
+    await countChart(request, headers, `By sex ${run}`, renamedId, 'sex'),
+    await countChart(request, headers, `By deal size ${run}`, sales.id, 'deal_size'),
+  ];
   const position: Record<string, unknown> = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
     GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
     'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
   };
-  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 6, height: 40 } };
+  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 40 } };
   const slug = `cfg-across-${run}`;
   const created = await request.post('/api/v1/dashboard/', { headers, data: { dashboard_title: `Across datasets ${run}`, slug, position_json: JSON.stringify(position), published: true } });
   expect(created.status()).toBe(201);
@@ -190,6 +198,7 @@ test('a filter across two datasets with different column names filters the chart
     await signIn(page, `/dashboard/${slug}/`);
     await expect(chartRows(chartIds[0])).toHaveCount(2);
     await expect(chartRows(chartIds[1])).toHaveCount(2);
+    await expect(chartRows(chartIds[2])).toHaveCount(3);
 
     await page.getByTestId('filter-bar-settings').click();
     await page.getByTestId('filter-bar-edit-filters').click();
@@ -233,10 +242,12 @@ test('a filter across two datasets with different column names filters the chart
     await page.getByRole('option', { name: 'boy', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('filter-apply').click();
-    for (const chartId of chartIds) {
+    for (const chartId of chartIds.slice(0, 2)) {
       await expect(chartRows(chartId)).toHaveCount(1);
       await expect(chartRows(chartId).first()).toContainText('boy');
     }
+    await expect(chartRows(chartIds[2])).toHaveCount(3);
+    await expect(page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartIds[2]}"] [data-testid="chart-filter-indicator"]`)).toHaveCount(0);
     await page.screenshot({ path: shot('dashboard-filtered-across-datasets.png'), fullPage: true });
   } finally {
     await request.delete(`/api/v1/dashboard/${fixture.id}`, { headers });

@@ -209,7 +209,7 @@ export function FilterSettingsForm({ dashboardId, config, all, errors, onChange 
             />
           ))}
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Button size="compact-xs" variant="subtle" onClick={() => onChange(addTarget(config))} disabled={target.datasetId === null} data-testid="filter-config-add-target">
+            <Button size="compact-xs" variant="subtle" style={{ flex: 'none' }} onClick={() => onChange(addTarget(config))} disabled={target.datasetId === null} data-testid="filter-config-add-target">
               + Add dataset
             </Button>
             <Text size="xs" c="dimmed">
