@@ -11,6 +11,20 @@ interface Fixture {
   token: string;
 }
 
+/** A published dashboard placing the charts in one row, of width 4 each. */
+async function dashboardOf(request: APIRequestContext, token: string, slug: string, chartIds: number[]): Promise<Fixture> {
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+  };
+  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 50 } };
+  const created = await request.post('/api/v1/dashboard/', { headers: { Authorization: `Bearer ${token}` }, data: { dashboard_title: `Config ${slug}`, slug, position_json: JSON.stringify(position), published: true } });
+  expect(created.status()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+}
+
 /** A dashboard of three birth_names charts in one row, of this test's own (removed afterwards). */
 async function newDashboard(request: APIRequestContext, slug: string): Promise<Fixture> {
   const token = await apiToken(request);
@@ -23,16 +37,7 @@ async function newDashboard(request: APIRequestContext, slug: string): Promise<F
     .slice(0, 3)
     .map((chart) => chart.id);
   expect(chartIds).toHaveLength(3);
-  const position: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  };
-  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 50 } };
-  const created = await request.post('/api/v1/dashboard/', { headers, data: { dashboard_title: `Config ${slug}`, slug, position_json: JSON.stringify(position), published: true } });
-  expect(created.status()).toBe(201);
-  return { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+  return dashboardOf(request, token, slug, chartIds);
 }
 
 async function metadataOf(request: APIRequestContext, fixture: Fixture): Promise<Record<string, unknown>> {
@@ -182,17 +187,8 @@ test('a filter across two datasets with different column names filters the chart
     await countChart(request, headers, `By sex ${run}`, renamedId, 'sex'),
     await countChart(request, headers, `By deal size ${run}`, sales.id, 'deal_size'),
   ];
-  const position: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  };
-  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 40 } };
   const slug = `cfg-across-${run}`;
-  const created = await request.post('/api/v1/dashboard/', { headers, data: { dashboard_title: `Across datasets ${run}`, slug, position_json: JSON.stringify(position), published: true } });
-  expect(created.status()).toBe(201);
-  const fixture: Fixture = { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+  const fixture = await dashboardOf(request, token, slug, chartIds);
   const chartRows = (chartId: number) => page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartId}"] tbody tr`);
   try {
     await signIn(page, `/dashboard/${slug}/`);
