@@ -78,4 +78,29 @@ describe('dashboard configuration', () => {
     expect((await request('DELETE', withQ('/api/v1/css_template/', `!(${id},${second})`), { token })).json).toEqual({ message: 'Deleted 2 css templates' });
     expect((await request('DELETE', `/api/v1/css_template/${id}`, { token })).status).toBe(404);
   });
+
+  it('stores a filter across datasets (several targets, a column each) and reads it back unchanged over REST and GraphQL; bad targets are refused', async () => {
+    const across = {
+      id: 'NATIVE_FILTER-across',
+      name: 'Gender everywhere',
+      filterType: 'filter_select',
+      targets: [
+        { datasetId: 1, column: { name: 'gender' } },
+        { datasetId: 2, column: { name: 'sex' }, kept: 'as sent' },
+      ],
+    };
+    const saved = await put(`/api/v1/dashboard/${dashboardId}/filters`, { modified: [across] });
+    expect(saved.status).toBe(200);
+    expect((await metadata()).native_filter_configuration.find((f: { id: string }) => f.id === across.id)).toEqual(across);
+    const read = await graphql(`query($id: String!) { dashboard(idOrSlug: $id) { metadata { nativeFilterConfiguration { id targets } } } }`, { id: String(dashboardId) }, token);
+    expect(read.errors).toBeUndefined();
+    expect((read.data as { dashboard: { metadata: { nativeFilterConfiguration: Array<{ id: string; targets: unknown }> } } }).dashboard.metadata.nativeFilterConfiguration.find((f) => f.id === across.id)?.targets).toEqual(across.targets);
+
+    const twice = await put(`/api/v1/dashboard/${dashboardId}/filters`, { modified: [{ ...across, targets: [across.targets[0], { datasetId: 1, column: { name: 'name' } }] }] });
+    expect([twice.status, twice.json]).toEqual([400, { message: { modified: { '0': { targets: { '1': { datasetId: ['A dataset can be targeted once per filter.'] } } } } } }]);
+    const md = await metadata();
+    const untyped = await put(`/api/v1/dashboard/${dashboardId}`, { json_metadata: JSON.stringify({ ...md, native_filter_configuration: [{ ...across, targets: [across.targets[0], { datasetId: 'two', column: { name: 7 } }] }] }) });
+    expect([untyped.status, untyped.json]).toEqual([400, { message: { json_metadata: { native_filter_configuration: { '0': { targets: { '1': { datasetId: ['Not a valid integer.'], column: { name: ['Not a valid string.'] } } } } } } } }]);
+    expect((await put(`/api/v1/dashboard/${dashboardId}/filters`, { deleted: [across.id] })).status).toBe(200);
+  });
 });

@@ -11,6 +11,20 @@ interface Fixture {
   token: string;
 }
 
+/** A published dashboard placing the charts in one row, of width 4 each. */
+async function dashboardOf(request: APIRequestContext, token: string, slug: string, chartIds: number[]): Promise<Fixture> {
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
+    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+  };
+  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 50 } };
+  const created = await request.post('/api/v1/dashboard/', { headers: { Authorization: `Bearer ${token}` }, data: { dashboard_title: `Config ${slug}`, slug, position_json: JSON.stringify(position), published: true } });
+  expect(created.status()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+}
+
 /** A dashboard of three birth_names charts in one row, of this test's own (removed afterwards). */
 async function newDashboard(request: APIRequestContext, slug: string): Promise<Fixture> {
   const token = await apiToken(request);
@@ -23,16 +37,7 @@ async function newDashboard(request: APIRequestContext, slug: string): Promise<F
     .slice(0, 3)
     .map((chart) => chart.id);
   expect(chartIds).toHaveLength(3);
-  const position: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], parents: ['ROOT_ID'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: chartIds.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  };
-  for (const id of chartIds) position[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-1'], meta: { chartId: id, width: 4, height: 50 } };
-  const created = await request.post('/api/v1/dashboard/', { headers, data: { dashboard_title: `Config ${slug}`, slug, position_json: JSON.stringify(position), published: true } });
-  expect(created.status()).toBe(201);
-  return { id: ((await created.json()) as { id: number }).id, slug, chartIds, token };
+  return dashboardOf(request, token, slug, chartIds);
 }
 
 async function metadataOf(request: APIRequestContext, fixture: Fixture): Promise<Record<string, unknown>> {
@@ -152,5 +157,97 @@ test('edits the title and slug in the properties, and the CSS from a template, s
   } finally {
     await request.delete(`/api/v1/dashboard/${fixture.id}`, { headers });
     await request.delete(`/api/v1/css_template/${templateId}`, { headers });
+  }
+});
+
+/** A table chart counting rows by one column, on a dataset. */
+async function countChart(request: APIRequestContext, headers: Record<string, string>, name: string, datasetId: number, column: string): Promise<number> {
+  const params = { datasource: `${datasetId}__table`, viz_type: 'table', query_mode: 'aggregate', groupby: [column], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'rows' }], row_limit: 100 };
+  const created = await request.post('/api/v1/chart/', { headers, data: { slice_name: name, viz_type: 'table', datasource_id: datasetId, datasource_type: 'table', params: JSON.stringify(params) } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+test('a filter across two datasets with different column names filters the charts of both, and cross-filters follow its mapping', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const datasetNamed = async (name: string) =>
+    ((await (await request.get(`/api/v1/dataset/?q=${encodeURIComponent(`(filters:!((col:table_name,opr:eq,value:${name})))`)}`, { headers })).json()) as { result: { id: number; database: { id: number } }[] }).result[0];
+  const births = await datasetNamed('birth_names');
+  const sales = await datasetNamed('cleaned_sales_data');
+  // The same rows with the gender column named `sex`: a second dataset whose column differs in name.
+  const renamedName = `births_sex_${run}`;
+  const renamed = await request.post('/api/v1/dataset/', { headers, data: { database: births.database.id, table_name: renamedName, sql: 'SELECT ds, gender AS sex, name, num FROM birth_names' } });
+  expect(renamed.status(), await renamed.text()).toBe(201);
+  const renamedId = ((await renamed.json()) as { id: number }).id;
+  // A third chart, on a dataset the filter does not target: it stays unfiltered.
+  const chartIds = [
+    await countChart(request, headers, `By gender ${run}`, births.id, 'gender'),
+    await countChart(request, headers, `By sex ${run}`, renamedId, 'sex'),
+    await countChart(request, headers, `By deal size ${run}`, sales.id, 'deal_size'),
+  ];
+  const slug = `cfg-across-${run}`;
+  const fixture = await dashboardOf(request, token, slug, chartIds);
+  const chartRows = (chartId: number) => page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartId}"] tbody tr`);
+  try {
+    await signIn(page, `/dashboard/${slug}/`);
+    await expect(chartRows(chartIds[0])).toHaveCount(2);
+    await expect(chartRows(chartIds[1])).toHaveCount(2);
+    await expect(chartRows(chartIds[2])).toHaveCount(3);
+
+    await page.getByTestId('filter-bar-settings').click();
+    await page.getByTestId('filter-bar-edit-filters').click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await page.getByTestId('filter-config-add').click();
+    await page.getByTestId('filter-config-name').fill('Gender');
+    await choose(page, 'filter-config-dataset', 'birth_names (examples.main)', 'birth_names');
+    await choose(page, 'filter-config-column', 'gender', 'gend');
+    // A second dataset, with its own column; a half-filled pair is refused with the reason.
+    await page.getByTestId('filter-config-add-target').click();
+    await page.getByTestId('filter-config-save').click();
+    await expect(modal.getByText('Dataset is required')).toBeVisible();
+    await page.getByTestId('filter-config-dataset-1').click();
+    await page.getByTestId('filter-config-dataset-1').fill(renamedName);
+    await page.getByRole('option', { name: new RegExp(`^${renamedName}`) }).click();
+    await expect(modal.getByText('Column is required')).toBeVisible();
+    await choose(page, 'filter-config-column-1', 'sex', 'se');
+    await expect(modal.getByText('Column is required')).toBeHidden();
+    await expect(modal.getByText('Its values are listed from the first dataset', { exact: false })).toBeVisible();
+    await modal.screenshot({ path: shot('filter-modal-two-datasets.png') });
+    await page.getByTestId('filter-config-save').click();
+    await expect(modal).toBeHidden();
+
+    // Stored in Superset's shape: one target per dataset.
+    const filters = (await metadataOf(request, fixture)).native_filter_configuration as Array<Record<string, unknown>>;
+    expect(filters[0].targets).toEqual([
+      { datasetId: births.id, column: { name: 'gender' } },
+      { datasetId: renamedId, column: { name: 'sex' } },
+    ]);
+
+    // A cross-filter from the gender chart reaches the other dataset's chart on `sex`.
+    await page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartIds[0]}"] tbody td`).filter({ hasText: /^girl$/ }).click();
+    await expect(page.getByTestId('cross-filter-chip')).toHaveCount(1);
+    await expect(chartRows(chartIds[1])).toHaveCount(1);
+    await expect(chartRows(chartIds[1]).first()).toContainText('girl');
+    await page.getByTestId('cross-filter-chip').getByRole('button').click();
+    await expect(chartRows(chartIds[1])).toHaveCount(2);
+
+    // The native filter's value filters both charts, each on its own column.
+    await barFilter(page, 'Gender').locator('input').first().click();
+    await page.getByRole('option', { name: 'boy', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-apply').click();
+    for (const chartId of chartIds.slice(0, 2)) {
+      await expect(chartRows(chartId)).toHaveCount(1);
+      await expect(chartRows(chartId).first()).toContainText('boy');
+    }
+    await expect(chartRows(chartIds[2])).toHaveCount(3);
+    await expect(page.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartIds[2]}"] [data-testid="chart-filter-indicator"]`)).toHaveCount(0);
+    await page.screenshot({ path: shot('dashboard-filtered-across-datasets.png'), fullPage: true });
+  } finally {
+    await request.delete(`/api/v1/dashboard/${fixture.id}`, { headers });
+    for (const id of chartIds) await request.delete(`/api/v1/chart/${id}`, { headers });
+    await request.delete(`/api/v1/dataset/${renamedId}`, { headers });
   }
 });

@@ -31,7 +31,7 @@ describe('cross-filter data mask', () => {
 
   it('adds the cross-filter to its targets only', () => {
     const mask = crossFilterDataMask(1, { columns: ['state'], values: [['CA']], label: 'CA' });
-    const next = withCrossFilters(new Map([[1, {}], [2, { time_range: 'Last day' }]]), { '1': mask }, () => [2]);
+    const next = withCrossFilters(new Map([[1, {}], [2, { time_range: 'Last day' }]]), { '1': mask }, () => [2], new Map(), () => 1);
     expect(next.get(1)).toEqual({});
     expect(next.get(2)).toEqual({ time_range: 'Last day', filters: [{ col: 'state', op: 'IN', val: ['CA'] }] });
   });

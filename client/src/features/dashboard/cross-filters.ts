@@ -1,10 +1,12 @@
 // Cross-filters (spec 1 §3, issue 11 §5): a click on a chart's mark filters the charts in that chart's
 // cross-filter scope — chart_configuration[chartId].crossFilters, else global_chart_configuration, else every
-// other chart — with the emitter always left out. The mask is keyed by the emitter's chart id. Pure.
+// other chart — with the emitter always left out. The mask is keyed by the emitter's chart id; a receiving
+// chart on another dataset gets the column a multi-dataset native filter maps the emitter's to. Pure.
 import type { CrossFilterMark } from '../../viz/types';
 import type { Layout } from './layout/layout-model';
 import { hasExtraFormData, mergeExtraFormData, type DataMask, type DataMaskMap, type ExtraFormData } from './native-filters/data-mask';
-import { chartsInScope } from './native-filters/filter-scope';
+import { chartsInScope, type DatasetOfChart } from './native-filters/filter-scope';
+import { mapCrossFilter, type ColumnMapping } from './native-filters/filter-targets';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -76,17 +78,25 @@ export function activeCrossFilters(dataMask: DataMaskMap): Array<{ chartId: numb
     .map(([key, mask]) => ({ chartId: Number(key), mask }));
 }
 
+/** A cross-filter's extraFormData as it reaches a chart: the emitter's columns mapped onto the chart's dataset
+ * where a multi-dataset native filter declares a counterpart, else by name. */
+export function crossFilterOnChart(mask: DataMask, emitterId: number, chartId: number, mapping: ColumnMapping, datasetOf: DatasetOfChart): ExtraFormData {
+  return mapCrossFilter(mask.extraFormData ?? {}, mapping, datasetOf(emitterId), datasetOf(chartId));
+}
+
 /** Adds every active cross-filter's extraFormData to the charts in its scope. */
 export function withCrossFilters(
   byChart: Map<number, ExtraFormData>,
   dataMask: DataMaskMap,
   targetsOf: (emitterId: number) => number[],
+  mapping: ColumnMapping,
+  datasetOf: DatasetOfChart,
 ): Map<number, ExtraFormData> {
   const next = new Map(byChart);
   for (const { chartId, mask } of activeCrossFilters(dataMask)) {
     for (const target of targetsOf(chartId)) {
       const current = next.get(target);
-      if (current) next.set(target, mergeExtraFormData(current, mask.extraFormData));
+      if (current) next.set(target, mergeExtraFormData(current, crossFilterOnChart(mask, chartId, target, mapping, datasetOf)));
     }
   }
   return next;

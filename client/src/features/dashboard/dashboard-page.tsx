@@ -15,7 +15,7 @@ import { getViz } from '../../viz/registry';
 import { prepareChart, prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { CrossFilterMark } from '../../viz/types';
 import { ChartHolder } from './chart-holder';
-import { activeCrossFilters, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
+import { activeCrossFilters, crossFilterOnChart, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
 import { useDashboardConfig } from './config/use-dashboard-config';
 import { DashboardHeader } from './dashboard-header';
 import { forceParam, readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
@@ -26,6 +26,7 @@ import { applyExtraFormData, emptyDataMask, type DataMaskMap } from './native-fi
 import { FilterBar } from './native-filters/filter-bar';
 import { chartFilterIndicators, filterValueLabel, type IndicatorSource } from './native-filters/filter-indicators';
 import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-filters/filter-scope';
+import { columnMapping, extraFormDataOnDataset } from './native-filters/filter-targets';
 import { useNativeFilters } from './native-filters/use-native-filters';
 import { useDashboardData, type ChartRequest } from './use-dashboard-data';
 import { useDashboardLabelColors } from './use-label-colors';
@@ -68,6 +69,15 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     [dashboard.charts, editor.addedCharts],
   );
   const allChartIds = useMemo(() => dashboard.charts.map((chart) => chart.id), [dashboard.charts]);
+  // Which dataset each chart queries: a filter across datasets filters each chart on its dataset's column.
+  const datasetOf = useCallback(
+    (chartId: number) => {
+      const datasource = chartsById.get(chartId)?.datasource;
+      return datasource && datasource.type === 'table' ? datasource.id : null;
+    },
+    [chartsById],
+  );
+  const mapping = useMemo(() => columnMapping(filters), [filters]);
   useDashboardLabelColors(dashboard.id, metadata.mapLabelColors, dashboard.abilities.canEdit);
 
   // The selected tabs: a permalink's, else the ones leading to the address's anchor, else each first tab.
@@ -98,9 +108,9 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     [metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds],
   );
   const extraByChart = useMemo(() => {
-    const native = extraFormDataByChart(filters, layout, nativeFilters.applied, allChartIds);
-    return metadata.crossFiltersEnabled ? withCrossFilters(native, nativeFilters.applied, targetsOf) : native;
-  }, [filters, layout, nativeFilters.applied, allChartIds, metadata.crossFiltersEnabled, targetsOf]);
+    const native = extraFormDataByChart(filters, layout, nativeFilters.applied, allChartIds, datasetOf);
+    return metadata.crossFiltersEnabled ? withCrossFilters(native, nativeFilters.applied, targetsOf, mapping, datasetOf) : native;
+  }, [filters, layout, nativeFilters.applied, allChartIds, datasetOf, metadata.crossFiltersEnabled, targetsOf, mapping]);
   const lazy = useLazyCharts();
   const requests = useMemo<ChartRequest[]>(() => {
     if (!nativeFilters.ready) return [];
@@ -131,7 +141,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const indicatorSources = useMemo<IndicatorSource[]>(() => {
     const native = filters.filter(isNativeFilter).map((filter) => {
       const mask = nativeFilters.applied[filter.id] ?? emptyDataMask(filter.id);
-      return { id: filter.id, name: filter.name, value: filterValueLabel(filter.filterType, mask.filterState?.value), mask, chartsInScope: chartsInScope(filter, layout), crossFilter: false };
+      const maskFor = (chartId: number) => {
+        const extra = extraFormDataOnDataset(filter, mask.extraFormData ?? {}, datasetOf(chartId));
+        return extra && { ...mask, extraFormData: extra };
+      };
+      return { id: filter.id, name: filter.name, value: filterValueLabel(filter.filterType, mask.filterState?.value), mask, maskFor, chartsInScope: chartsInScope(filter, layout), crossFilter: false };
     });
     const cross = metadata.crossFiltersEnabled
       ? activeCrossFilters(nativeFilters.applied).map(({ chartId, mask }) => ({
@@ -141,10 +155,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           mask,
           chartsInScope: targetsOf(chartId),
           crossFilter: true,
+          maskFor: (target: number) => ({ ...mask, extraFormData: crossFilterOnChart(mask, chartId, target, mapping, datasetOf) }),
         }))
       : [];
     return [...cross, ...native];
-  }, [filters, nativeFilters.applied, layout, metadata.crossFiltersEnabled, chartsById, targetsOf]);
+  }, [filters, nativeFilters.applied, layout, metadata.crossFiltersEnabled, chartsById, targetsOf, datasetOf, mapping]);
 
   const share = useCallback(async () => {
     try {

@@ -16,6 +16,7 @@ import { zip, type ZipEntry } from '../explore';
 import { visibleDashboardIds } from './dashboard-access';
 import { appendChart, randomComponentId } from './dashboard-layout';
 import { Dashboard } from './dashboard.entity';
+import { targetDatasetIds } from './dashboard-metadata';
 import type { DashboardPolicyOptions } from './dashboard.policy';
 import { componentOf, defaultLayout, type Layout } from './layout-rules';
 
@@ -68,10 +69,7 @@ export class DashboardExportService {
     const dashboards = await em.getRepository(Dashboard).find({ where: { id: In(unique) }, relations: { charts: true }, order: { id: 'ASC' } });
     const charts = new Map(dashboards.flatMap((d) => d.charts ?? []).map((c) => [c.id, c]));
     const datasetIds = new Set([...charts.values()].filter((c) => c.datasourceId != null && c.datasourceType !== 'query').map((c) => c.datasourceId as number));
-    for (const d of dashboards) {
-      const filters = parseJsonObjectText(d.jsonMetadata).native_filter_configuration;
-      for (const f of Array.isArray(filters) ? filters : []) for (const t of isJsonObject(f) && Array.isArray(f.targets) ? f.targets : []) if (isJsonObject(t) && typeof t.datasetId === 'number') datasetIds.add(t.datasetId);
-    }
+    for (const d of dashboards) for (const id of targetDatasetIds(parseJsonObjectText(d.jsonMetadata).native_filter_configuration)) datasetIds.add(id);
     const datasets = await datasetSummaries(ctx, em).loadMany([...datasetIds]);
     const datasetUuid = new Map(datasets.flatMap((d) => (d && !(d instanceof Error) && d.uuid ? [[d.id, d.uuid] as const] : [])));
 

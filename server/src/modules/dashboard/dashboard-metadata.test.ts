@@ -1,4 +1,15 @@
-import { applyColors, applyNativeFilterChanges, checkMetadata, crossFilterSettingsProblems, metadataForSave, toMetadataView, unknownMetadataKeys } from './dashboard-metadata';
+import {
+  applyColors,
+  applyNativeFilterChanges,
+  checkMetadata,
+  crossFilterSettingsProblems,
+  DUPLICATE_TARGET_DATASET,
+  metadataForSave,
+  nativeFilterProblems,
+  targetDatasetIds,
+  toMetadataView,
+  unknownMetadataKeys,
+} from './dashboard-metadata';
 
 describe('checkMetadata', () => {
   it('accepts a complete, well-typed metadata object', () => {
@@ -49,6 +60,43 @@ describe('checkMetadata', () => {
 
   it('names keys the schema does not declare, but not the legacy show_native_filters', () => {
     expect(unknownMetadataKeys({ refresh_frequency: 0, show_native_filters: true, my_key: 1 })).toEqual(['my_key']);
+  });
+});
+
+describe('native filter targets (filters across datasets)', () => {
+  const births = { datasetId: 1, column: { name: 'gender' } };
+  const renamed = { datasetId: 2, column: { name: 'sex' } };
+
+  it.each<[string, unknown, unknown]>([
+    ['one target, Superset’s shape', [births], null],
+    ['no target at all (a time range filter)', [{}], null],
+    ['a dataset without a column (a time grain filter)', [{ datasetId: 3 }], null],
+    ['several datasets, each with its own column', [births, renamed, { datasetId: 3, column: { name: 'g' } }], null],
+    ['unknown keys of a target are kept, not refused', [{ ...births, extra: true }, { ...renamed, datasetUuid: 'x' }], null],
+    ['targets that are not a list', { datasetId: 1 }, ['Not a valid list.']],
+    ['a target that is not a mapping', [births, 2], { '1': ['Not a valid mapping type.'] }],
+    ['a dataset id that is not an integer', [{ datasetId: '1', column: { name: 'gender' } }], { '0': { datasetId: ['Not a valid integer.'] } }],
+    ['a fractional dataset id', [{ datasetId: 1.5 }], { '0': { datasetId: ['Not a valid integer.'] } }],
+    ['a column name that is not a string', [{ datasetId: 1, column: { name: 3 } }], { '0': { column: { name: ['Not a valid string.'] } } }],
+    ['a column that is not a mapping', [{ datasetId: 1, column: 'gender' }], { '0': { column: ['Not a valid mapping type.'] } }],
+    ['a dataset twice', [births, { datasetId: 1, column: { name: 'name' } }], { '1': { datasetId: [DUPLICATE_TARGET_DATASET] } }],
+    ['several targets, one without a column', [births, { datasetId: 2 }], { '1': { column: ['Missing data for required field.'] } }],
+    ['several targets, one empty', [births, {}], { '1': { datasetId: ['Missing data for required field.'], column: ['Missing data for required field.'] } }],
+  ])('%s', (_, targets, expected) => {
+    expect(nativeFilterProblems([{ id: 'NATIVE_FILTER-1', targets }])).toEqual(expected === null ? null : { '0': { targets: expected } });
+  });
+
+  it('is part of the json_metadata check, by filter index', () => {
+    expect(checkMetadata({ native_filter_configuration: [{ id: 'A', targets: [births, renamed] }, { id: 'B', targets: [births, births] }] })).toEqual({
+      native_filter_configuration: { '1': { targets: { '1': { datasetId: [DUPLICATE_TARGET_DATASET] } } } },
+    });
+    expect(checkMetadata({ native_filter_configuration: [{ id: 'A' }, { id: 'B', targets: [] }] })).toBeNull();
+  });
+
+  it('reads several targets back unchanged and names every targeted dataset', () => {
+    const filter = { id: 'NATIVE_FILTER-1', name: 'Gender', filterType: 'filter_select', targets: [{ ...births, extra: 1 }, renamed] };
+    expect(toMetadataView({ native_filter_configuration: [filter] }).nativeFilterConfiguration[0]).toMatchObject({ targets: filter.targets, config: filter });
+    expect(targetDatasetIds([filter, { id: 'B', targets: [{ datasetId: 3 }, {}] }, 'junk'])).toEqual([1, 2, 3]);
   });
 });
 

@@ -97,6 +97,49 @@ function checkField(field: MetadataField, value: unknown): Messages | null {
   }
 }
 
+export const DUPLICATE_TARGET_DATASET = 'A dataset can be targeted once per filter.';
+
+/**
+ * The problems of one filter's `targets` (filters across datasets, issue 12 §10): a list of mappings, each
+ * datasetId an integer and each column a {name} with a string name; a dataset at most once; and when there
+ * are several targets, every one names both. Other keys of a target are kept as sent. Null when fine.
+ */
+function filterTargetsProblems(targets: unknown): string[] | Record<string, unknown> | null {
+  if (targets === undefined || targets === null) return null;
+  if (!Array.isArray(targets)) return ['Not a valid list.'];
+  const errors: Record<string, unknown> = {};
+  const seen = new Set<number>();
+  targets.forEach((target, i) => {
+    if (!isJsonObject(target)) {
+      errors[String(i)] = ['Not a valid mapping type.'];
+      return;
+    }
+    const problems: Record<string, unknown> = {};
+    // A null half reads as absent (marshmallow's allow_none).
+    const datasetId = target.datasetId ?? undefined;
+    const column = target.column ?? undefined;
+    if (datasetId !== undefined && !(typeof datasetId === 'number' && Number.isInteger(datasetId))) problems.datasetId = ['Not a valid integer.'];
+    else if (typeof datasetId === 'number' && seen.has(datasetId)) problems.datasetId = [DUPLICATE_TARGET_DATASET];
+    else if (datasetId === undefined && targets.length > 1) problems.datasetId = ['Missing data for required field.'];
+    if (typeof datasetId === 'number') seen.add(datasetId);
+    if (column !== undefined && !isJsonObject(column)) problems.column = ['Not a valid mapping type.'];
+    else if (isJsonObject(column) && typeof column.name !== 'string') problems.column = { name: ['Not a valid string.'] };
+    else if (column === undefined && targets.length > 1) problems.column = ['Missing data for required field.'];
+    if (Object.keys(problems).length) errors[String(i)] = problems;
+  });
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** The problems of native filter configurations (their targets), by index; null when fine. */
+export function nativeFilterProblems(filters: readonly unknown[]): Record<string, unknown> | null {
+  const errors: Record<string, unknown> = {};
+  filters.forEach((filter, i) => {
+    const problem = isJsonObject(filter) ? filterTargetsProblems(filter.targets) : null;
+    if (problem) errors[String(i)] = { targets: problem };
+  });
+  return Object.keys(errors).length ? errors : null;
+}
+
 /**
  * The problems of a json_metadata value, keyed by metadata key as Superset words them; null when it is
  * fine. Keys the schema does not declare are left alone (the REST layer refuses them, as Superset does).
@@ -109,7 +152,22 @@ export function checkMetadata(value: unknown): Record<string, unknown> | null {
     const problem = checkField(field, value[key]);
     if (problem) errors[key] = problem;
   }
+  if (!errors.native_filter_configuration && Array.isArray(value.native_filter_configuration)) {
+    const problems = nativeFilterProblems(value.native_filter_configuration);
+    if (problems) errors.native_filter_configuration = problems;
+  }
   return Object.keys(errors).length ? errors : null;
+}
+
+/** The dataset ids a native filter configuration targets. */
+export function targetDatasetIds(filters: unknown): number[] {
+  const ids = new Set<number>();
+  for (const filter of Array.isArray(filters) ? filters : []) {
+    for (const target of isJsonObject(filter) && Array.isArray(filter.targets) ? filter.targets : []) {
+      if (isJsonObject(target) && typeof target.datasetId === 'number') ids.add(target.datasetId);
+    }
+  }
+  return [...ids];
 }
 
 /** The metadata keys a value holds that Superset's schema does not declare. */

@@ -8,7 +8,10 @@ export class NativeFilter {
   @Field(() => String, { description: "The filter's name (a divider's title)." }) name: string;
   @Field(() => String, { nullable: true, description: "A divider's title." }) title: string | null;
   @Field(() => String, { nullable: true, description: 'filter_select | filter_range | filter_time | filter_timegrain | filter_timecolumn' }) filterType: string | null;
-  @Field(() => GraphQLJSON, { description: '[{datasetId, column: {name}}]' }) targets: unknown[];
+  @Field(() => GraphQLJSON, {
+    description: "[{datasetId, column: {name}}, …]: the first target's dataset lists the values; a filter with several targets applies to charts of each target's dataset on that target's column, and to no other chart.",
+  })
+  targets: unknown[];
   @Field(() => GraphQLJSON) controlValues: Record<string, unknown>;
   @Field(() => GraphQLJSON, { description: 'The data mask applied before the user picks anything.' }) defaultDataMask: Record<string, unknown>;
   @Field(() => [String], { description: 'Filters whose values narrow this one (cascading).' }) cascadeParentIds: string[];

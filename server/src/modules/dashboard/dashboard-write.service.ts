@@ -19,7 +19,8 @@ import { themesByIds } from '../theme';
 import type { DashboardDependents } from './dashboard-dependents';
 import { dashboardPolicyTarget } from './dashboard-access';
 import { prepareDashboardWrite, readMetadataInput, type FieldErrors, type LayoutWrite, type PreparedDashboardWrite } from './dashboard-input';
-import { applyColors, applyNativeFilterChanges, crossFilterSettingsProblems, metadataForSave, toNativeFilter, type NativeFilterView } from './dashboard-metadata';
+import { applyColors, applyNativeFilterChanges, crossFilterSettingsProblems, metadataForSave, nativeFilterProblems, toNativeFilter, type NativeFilterView } from './dashboard-metadata';
+import { checkTargetDatasets, refusedTargetDatasets, refusedTargetsMessage } from './dashboard-filter-targets';
 import { compactLayoutText, remapChartIds, withChartUuids } from './dashboard-position';
 import type { DashboardQueryService } from './dashboard-query.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
@@ -233,10 +234,13 @@ export class DashboardWriteService {
     const modified = input.modified ?? [];
     const invalid = modified.flatMap((f, i) => (isJsonObject(f) && typeof f.id === 'string' && f.id ? [] : [i]));
     if (invalid.length) throw badFields({ modified: Object.fromEntries(invalid.map((i) => [String(i), ['A filter needs a string id.']])) });
+    const targetProblems = nativeFilterProblems(modified);
+    if (targetProblems) throw badFields({ modified: targetProblems });
     return this.transaction(ctx, async (tx, em) => {
       const dashboard = await this.editable(tx, em, actor, id);
       const md = parseJsonObjectText(dashboard.jsonMetadata);
       const configuration = applyNativeFilterChanges(md.native_filter_configuration, { modified: modified as JsonObject[], deleted: input.deleted, reordered: input.reordered });
+      await checkTargetDatasets(em, actor, configuration, md.native_filter_configuration, 'modified');
       await em.update(DashboardEntity, id, { jsonMetadata: JSON.stringify({ ...md, native_filter_configuration: configuration }), changedByFk: actor.user.id });
       return configuration.map(toNativeFilter);
     });
@@ -309,6 +313,11 @@ export class DashboardWriteService {
       if ((await existingRoleIds(em, unique)).length !== unique.length) fields.roles = ['Some roles do not exist'];
     }
     if (themeId != null && !(await themesByIds(em, [themeId])).length) fields.theme_id = ['Theme does not exist'];
+    if (prepared.values.jsonMetadata) {
+      const filtersOf = (text: string | null | undefined) => parseJsonObjectText(text).native_filter_configuration;
+      const refused = await refusedTargetDatasets(em, actor, filtersOf(prepared.values.jsonMetadata), filtersOf(dashboard?.jsonMetadata));
+      if (refused.length) fields.json_metadata = [refusedTargetsMessage(refused)];
+    }
     if (prepared.layout) {
       const current = dashboard ? (await em.query(`SELECT slice_id FROM dashboard_slices WHERE dashboard_id = $1`, [dashboard.id])).map((r: { slice_id: number }) => r.slice_id) : [];
       await this.checkLayoutCharts(em, actor, prepared.layout.chartIds, current, fields);

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { firstErrorMessage } from '../../../app/graphql-errors';
 import { SaveDashboardFiltersDocument } from '../../../gql/graphql';
 import type { Layout } from '../layout/layout-model';
-import { filterChanges, firstInvalidId, isDivider, moveItem, newDivider, newFilter, newFilterId, REMOVE_UNDO_MS, validateFilters, type FilterChanges, type FilterConfig } from './filter-config-model';
+import { filterChanges, firstInvalidId, isDivider, moveItem, newDivider, newFilter, newFilterId, REMOVE_UNDO_MS, targetsOf, validateFilters, type FilterChanges, type FilterConfig } from './filter-config-model';
 import { FilterSettingsForm } from './filter-settings-form';
 import { checkedCharts, scopeOf, scopeTree, tabsInScope } from './scope-tree';
 import { ScopeTreeControl } from './scope-tree-control';
@@ -42,7 +42,11 @@ function ScopingPanel({ config, layout, chartNames, onChange }: { config: Filter
         </Group>
       </Radio.Group>
       <Text size="xs" c="dimmed">
-        {specific ? 'Only the selected panels will be affected by this filter' : 'All panels with this column will be affected by this filter'}
+        {specific
+          ? 'Only the selected panels will be affected by this filter'
+          : targetsOf(config).length > 1
+            ? "All panels of the filter's datasets will be affected by this filter"
+            : 'All panels with this column will be affected by this filter'}
       </Text>
       {specific && <ScopeTreeControl tree={tree} checked={checked} onChange={(next) => onChange({ ...config, scope: scopeOf(tree, next) })} />}
     </Stack>

@@ -1,4 +1,19 @@
-import { cyclicFilterIds, filterChanges, firstInvalidId, moveItem, newDivider, newFilter, validateFilters, wouldCycle, type FilterConfig } from './filter-config-model';
+import {
+  addTarget,
+  cyclicFilterIds,
+  DUPLICATE_DATASET_TEXT,
+  filterChanges,
+  firstInvalidId,
+  moveItem,
+  newDivider,
+  newFilter,
+  removeTarget,
+  setTargetAt,
+  targetsOf,
+  validateFilters,
+  wouldCycle,
+  type FilterConfig,
+} from './filter-config-model';
 
 const filter = (id: string, patch: FilterConfig = {}): FilterConfig => ({ ...newFilter(id), name: id, targets: [{ datasetId: 1, column: { name: 'gender' } }], ...patch });
 
@@ -44,6 +59,43 @@ describe('validateFilters', () => {
     const configs = [filter('a'), filter('b', { name: '' }), filter('c', { targets: [{}] })];
     expect(firstInvalidId(configs, validateFilters(configs))).toBe('b');
     expect(firstInvalidId([filter('a')], {})).toBeNull();
+  });
+});
+
+describe('filter targets across datasets', () => {
+  const across = (targets: unknown[]) => filter('a', { targets });
+  const births = { datasetId: 1, column: { name: 'gender' } };
+
+  it.each<[string, FilterConfig, Record<string, unknown> | undefined]>([
+    ['two datasets, each with its column', across([births, { datasetId: 2, column: { name: 'sex' } }]), undefined],
+    ['a further dataset without a column', across([births, { datasetId: 2 }]), { targets: { 1: { column: 'Column is required' } } }],
+    ['a further pair with nothing chosen', across([births, {}]), { targets: { 1: { dataset: 'Dataset is required', column: 'Column is required' } } }],
+    ['the first dataset again', across([births, { datasetId: 1, column: { name: 'name' } }]), { targets: { 1: { dataset: DUPLICATE_DATASET_TEXT } } }],
+    [
+      'a dataset twice among the further ones',
+      across([births, { datasetId: 2, column: { name: 'sex' } }, { datasetId: 2, column: { name: 'name' } }]),
+      { targets: { 2: { dataset: DUPLICATE_DATASET_TEXT } } },
+    ],
+    ['a time grain filter ignores further targets', filter('a', { filterType: 'filter_timegrain', targets: [{ datasetId: 2 }, {}] }), undefined],
+  ])('%s', (_, config, expected) => {
+    expect(validateFilters([config])[String(config.id)]).toEqual(expected);
+  });
+
+  it('a filter with a bad further pair is the first invalid one', () => {
+    const configs = [filter('a'), { ...across([births, {}]), id: 'b' }];
+    expect(firstInvalidId(configs, validateFilters(configs))).toBe('b');
+  });
+
+  it('adds, sets and removes further pairs in Superset’s shape, the first target staying', () => {
+    let config = addTarget(filter('a'));
+    expect(config.targets).toEqual([births, {}]);
+    config = setTargetAt(config, 1, { datasetId: 2, column: null });
+    config = setTargetAt(config, 1, { datasetId: 2, column: 'sex' });
+    expect(config.targets).toEqual([births, { datasetId: 2, column: { name: 'sex' } }]);
+    // Another dataset clears the pair's column.
+    expect(targetsOf(setTargetAt(config, 1, { datasetId: 3, column: 'sex' }))[1]).toEqual({ datasetId: 3, column: null });
+    expect(removeTarget(config, 0)).toBe(config);
+    expect(removeTarget(config, 1).targets).toEqual([births]);
   });
 });
 

@@ -2,6 +2,7 @@
 // as stored in json_metadata, the checks made before saving (the first filter with a problem is shown), the
 // cascade's cycle refusal, and the changes PUT /dashboard/{id}/filters takes. Pure.
 import { ROOT_ID } from '@tessera/layout-rules';
+import { readTargetDraft, type TargetDraft } from '../native-filters/filter-targets';
 
 export type FilterConfig = Record<string, unknown>;
 
@@ -52,12 +53,32 @@ export const newDivider = (id: string): FilterConfig => ({ id, type: 'DIVIDER', 
 export const controlValues = (config: FilterConfig): Record<string, unknown> => (isObject(config.controlValues) ? config.controlValues : {});
 export const parentIds = (config: FilterConfig): string[] => (Array.isArray(config.cascadeParentIds) ? config.cascadeParentIds.filter((id): id is string => typeof id === 'string') : []);
 
-/** targets[0] as {datasetId, column}. */
-export function targetOf(config: FilterConfig): { datasetId: number | null; column: string | null } {
-  const first = Array.isArray(config.targets) && isObject(config.targets[0]) ? config.targets[0] : {};
-  const column = isObject(first.column) && typeof first.column.name === 'string' ? first.column.name : null;
-  return { datasetId: typeof first.datasetId === 'number' ? first.datasetId : null, column };
+/** Every target of the filter (at least one, possibly empty). The first is the one its values come from. */
+export function targetsOf(config: FilterConfig): TargetDraft[] {
+  const targets = Array.isArray(config.targets) ? config.targets.map(readTargetDraft) : [];
+  return targets.length > 0 ? targets : [{ datasetId: null, column: null }];
 }
+
+/** targets[0] as {datasetId, column}. */
+export const targetOf = (config: FilterConfig): TargetDraft => targetsOf(config)[0];
+
+const storedTarget = ({ datasetId, column }: TargetDraft) => ({ ...(datasetId !== null ? { datasetId } : {}), ...(column ? { column: { name: column } } : {}) });
+
+/** The filter with its targets replaced (stored in Superset's shape, `{datasetId, column: {name}}`). */
+export const withTargets = (config: FilterConfig, targets: readonly TargetDraft[]): FilterConfig => ({ ...config, targets: targets.map(storedTarget) });
+
+/** Sets one target; a new dataset clears that target's column. */
+export function setTargetAt(config: FilterConfig, index: number, next: TargetDraft): FilterConfig {
+  const targets = targetsOf(config);
+  const datasetChanged = next.datasetId !== targets[index]?.datasetId;
+  return withTargets(config, targets.map((target, i) => (i === index ? { datasetId: next.datasetId, column: datasetChanged ? null : next.column } : target)));
+}
+
+/** "+ Add dataset": a further, empty (dataset, column) pair. */
+export const addTarget = (config: FilterConfig): FilterConfig => withTargets(config, [...targetsOf(config), { datasetId: null, column: null }]);
+
+/** Removes a further pair (the first target stays). */
+export const removeTarget = (config: FilterConfig, index: number): FilterConfig => (index === 0 ? config : withTargets(config, targetsOf(config).filter((_, i) => i !== index)));
 
 /** The filter's default value (defaultDataMask.filterState.value). */
 export function defaultValueOf(config: FilterConfig): unknown {
@@ -94,7 +115,29 @@ export function wouldCycle(configs: ReadonlyArray<FilterConfig>, childId: string
 
 export const CYCLE_TEXT = 'Cannot create cyclic hierarchy';
 
-export type FilterErrors = Partial<Record<'name' | 'dataset' | 'column' | 'parents' | 'defaultValue', string>>;
+/** A further target's problems. */
+export type TargetErrors = Partial<Record<'dataset' | 'column', string>>;
+
+export type FilterErrors = Partial<Record<'name' | 'dataset' | 'column' | 'parents' | 'defaultValue', string>> & {
+  /** Problems of the further targets, by their index in `targets`. */
+  targets?: Record<number, TargetErrors>;
+};
+
+export const DUPLICATE_DATASET_TEXT = 'This dataset is already a target of this filter';
+
+/** The further targets' problems: each needs a dataset, once per filter, and a column. */
+function furtherTargetErrors(targets: readonly TargetDraft[]): Record<number, TargetErrors> | undefined {
+  const out: Record<number, TargetErrors> = {};
+  targets.forEach((target, index) => {
+    if (index === 0) return;
+    const errors: TargetErrors = {};
+    if (target.datasetId === null) errors.dataset = 'Dataset is required';
+    else if (targets.slice(0, index).some((earlier) => earlier.datasetId === target.datasetId)) errors.dataset = DUPLICATE_DATASET_TEXT;
+    if (!target.column) errors.column = 'Column is required';
+    if (Object.keys(errors).length > 0) out[index] = errors;
+  });
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 /** Every item's problems, by id; an item without problems is absent. */
 export function validateFilters(configs: ReadonlyArray<FilterConfig>): Record<string, FilterErrors> {
@@ -111,6 +154,8 @@ export function validateFilters(configs: ReadonlyArray<FilterConfig>): Record<st
       if (!String(config.name ?? '').trim()) errors.name = 'Name is required';
       if (settings.dataset && target.datasetId === null) errors.dataset = 'Dataset is required';
       if (settings.column && !target.column) errors.column = 'Column is required';
+      const further = settings.column ? furtherTargetErrors(targetsOf(config)) : undefined;
+      if (further) errors.targets = further;
       if (cyclic.has(id)) errors.parents = CYCLE_TEXT;
       const values = controlValues(config);
       const value = defaultValueOf(config);

@@ -3,16 +3,34 @@
 // search all, inverse, sort by metric), parents (cascade, cycles refused), the pre-filter on the filter's own
 // values query, and the description.
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, Divider, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Divider, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { ExploreDatasourceDocument, FilterConfigDatasetsDocument, type DashboardNativeFilterFragment } from '../../../gql/graphql';
+import { ExploreDatasourceDocument, FilterConfigDatasetsDocument, type DashboardNativeFilterFragment, type ExploreDatasourceQuery } from '../../../gql/graphql';
 import type { QueryFormData } from '../../../viz/shared/form-data';
 import { AdhocFilterControl } from '../../explore/controls/adhoc-filter-control';
 import { DateFilterControl } from '../../explore/controls/time-range-control';
 import { FilterControl } from '../native-filters/filter-controls';
+import type { TargetDraft } from '../native-filters/filter-targets';
 import { filterDataMask } from '../native-filters/filter-types';
-import { controlValues, CYCLE_TEXT, defaultValueOf, FILTER_TYPES, isDivider, parentIds, targetOf, TYPE_SETTINGS, wouldCycle, type FilterConfig, type FilterErrors } from './filter-config-model';
+import {
+  addTarget,
+  controlValues,
+  CYCLE_TEXT,
+  defaultValueOf,
+  FILTER_TYPES,
+  isDivider,
+  parentIds,
+  removeTarget,
+  setTargetAt,
+  targetsOf,
+  TYPE_SETTINGS,
+  withTargets,
+  wouldCycle,
+  type FilterConfig,
+  type FilterErrors,
+  type TargetErrors,
+} from './filter-config-model';
 
 interface Props {
   dashboardId: number;
@@ -48,7 +66,7 @@ export function asNativeFilter(config: FilterConfig): DashboardNativeFilterFragm
   };
 }
 
-function DatasetSelect({ value, error, onChange }: { value: number | null; error?: string; onChange: (id: number | null) => void }) {
+function DatasetSelect({ value, error, onChange, label = 'Dataset', testId = 'filter-config-dataset' }: { value: number | null; error?: string; onChange: (id: number | null) => void; label?: string; testId?: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { data } = useQuery(FilterConfigDatasetsDocument, {
@@ -63,7 +81,7 @@ function DatasetSelect({ value, error, onChange }: { value: number | null; error
   }, [data]);
   return (
     <Select
-      label="Dataset"
+      label={label}
       withAsterisk
       searchable
       searchValue={search}
@@ -74,8 +92,49 @@ function DatasetSelect({ value, error, onChange }: { value: number | null; error
       error={error}
       nothingFoundMessage="No datasets"
       comboboxProps={{ withinPortal: true }}
-      data-testid="filter-config-dataset"
+      data-testid={testId}
     />
+  );
+}
+
+type DatasourceMetadata = NonNullable<ExploreDatasourceQuery['datasourceMetadata']>;
+
+/** The columns a filter of this type may target (a range filter: numeric ones). */
+function columnOptions(metadata: DatasourceMetadata | null, filterType: string) {
+  return (metadata?.columns ?? [])
+    .filter((column) => column.filterable !== false && (filterType !== 'filter_range' || column.typeGeneric === 0))
+    .map((column) => ({ value: column.columnName, label: column.verboseName || column.columnName }));
+}
+
+const datasourceKey = (datasetId: number | null) => `${datasetId ?? 0}__table`;
+
+/** A further (dataset, column) pair of a filter across datasets, its column chosen from that dataset's own. */
+function FurtherTarget({ index, target, filterType, errors, onChange, onRemove }: { index: number; target: TargetDraft; filterType: string; errors?: TargetErrors; onChange: (next: TargetDraft) => void; onRemove: () => void }) {
+  const datasource = useQuery(ExploreDatasourceDocument, { variables: { datasourceKey: datasourceKey(target.datasetId) }, skip: target.datasetId === null });
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap" data-testid="filter-config-target">
+      <Box style={{ flex: 1 }}>
+        <DatasetSelect label={`Dataset ${index + 1}`} testId={`filter-config-dataset-${index}`} value={target.datasetId} error={errors?.dataset} onChange={(datasetId) => onChange({ datasetId, column: null })} />
+      </Box>
+      <Select
+        style={{ flex: 1 }}
+        label={`Column ${index + 1}`}
+        withAsterisk
+        searchable
+        data={columnOptions(datasource.data?.datasourceMetadata ?? null, filterType)}
+        value={target.column}
+        onChange={(column) => onChange({ datasetId: target.datasetId, column })}
+        error={errors?.column}
+        disabled={target.datasetId === null}
+        placeholder={datasource.loading ? 'Loading…' : undefined}
+        nothingFoundMessage="No columns"
+        comboboxProps={{ withinPortal: true }}
+        data-testid={`filter-config-column-${index}`}
+      />
+      <ActionIcon variant="subtle" color="red" mt={26} aria-label={`Remove dataset ${index + 1}`} onClick={onRemove} data-testid={`filter-config-remove-target-${index}`}>
+        ✕
+      </ActionIcon>
+    </Group>
   );
 }
 
@@ -83,16 +142,16 @@ export function FilterSettingsForm({ dashboardId, config, all, errors, onChange 
   const filterType = str(config.filterType) || 'filter_select';
   const settings = TYPE_SETTINGS[filterType] ?? TYPE_SETTINGS.filter_select;
   const values = controlValues(config);
-  const target = targetOf(config);
-  const datasource = useQuery(ExploreDatasourceDocument, { variables: { datasourceKey: `${target.datasetId ?? 0}__table` }, skip: target.datasetId === null });
+  const targets = targetsOf(config);
+  const target = targets[0];
+  const datasource = useQuery(ExploreDatasourceDocument, { variables: { datasourceKey: datasourceKey(target.datasetId) }, skip: target.datasetId === null });
   const metadata = datasource.data?.datasourceMetadata ?? null;
   const set = (patch: FilterConfig) => onChange({ ...config, ...patch });
   const setValue = (key: string, value: unknown) => set({ controlValues: { ...values, [key]: value } });
-  const setTarget = (datasetId: number | null, column: string | null) => set({ targets: [{ ...(datasetId !== null ? { datasetId } : {}), ...(column ? { column: { name: column } } : {}) }], defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} } });
+  // The first target is where the values, and so the default value, come from: changing it clears the default.
+  const setTarget = (datasetId: number | null, column: string | null) => onChange({ ...setTargetAt(config, 0, { datasetId, column }), defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} } });
 
-  const columns = (metadata?.columns ?? []).filter((column) => column.filterable !== false);
-  const columnOptions = columns.filter((column) => filterType !== 'filter_range' || column.typeGeneric === 0).map((column) => ({ value: column.columnName, label: column.verboseName || column.columnName }));
-  const temporal = columns.filter((column) => column.isDttm || column.typeGeneric === 2).map((column) => column.columnName);
+  const temporal = (metadata?.columns ?? []).filter((column) => column.filterable !== false && (column.isDttm || column.typeGeneric === 2)).map((column) => column.columnName);
   const others = all.filter((other) => other.id !== config.id && !isDivider(other) && (other.filterType ?? 'filter_select') === 'filter_select');
   const parents = parentIds(config);
   const native = asNativeFilter(config);
@@ -105,7 +164,16 @@ export function FilterSettingsForm({ dashboardId, config, all, errors, onChange 
         data={FILTER_TYPES.map((type) => ({ value: type.value, label: type.label }))}
         value={filterType}
         allowDeselect={false}
-        onChange={(next) => next && set({ filterType: next, defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} }, ...(TYPE_SETTINGS[next].parents ? {} : { cascadeParentIds: [] }) })}
+        onChange={(next) =>
+          next &&
+          onChange({
+            // Only a column filter reaches across datasets: another type keeps the first target alone.
+            ...(TYPE_SETTINGS[next].column || targets.length < 2 ? config : withTargets(config, targets.slice(0, 1))),
+            filterType: next,
+            defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+            ...(TYPE_SETTINGS[next].parents ? {} : { cascadeParentIds: [] }),
+          })
+        }
         comboboxProps={{ withinPortal: true }}
         data-testid="filter-config-type"
       />
@@ -116,7 +184,7 @@ export function FilterSettingsForm({ dashboardId, config, all, errors, onChange 
           label="Column"
           withAsterisk
           searchable
-          data={columnOptions}
+          data={columnOptions(metadata, filterType)}
           value={target.column}
           onChange={(column) => setTarget(target.datasetId, column)}
           error={errors.column}
@@ -126,6 +194,31 @@ export function FilterSettingsForm({ dashboardId, config, all, errors, onChange 
           comboboxProps={{ withinPortal: true }}
           data-testid="filter-config-column"
         />
+      )}
+      {settings.column && (
+        <Stack gap="xs" data-testid="filter-config-targets">
+          {targets.slice(1).map((further, offset) => (
+            <FurtherTarget
+              key={offset + 1}
+              index={offset + 1}
+              target={further}
+              filterType={filterType}
+              errors={errors.targets?.[offset + 1]}
+              onChange={(next) => onChange(setTargetAt(config, offset + 1, next))}
+              onRemove={() => onChange(removeTarget(config, offset + 1))}
+            />
+          ))}
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Button size="compact-xs" variant="subtle" style={{ flex: 'none' }} onClick={() => onChange(addTarget(config))} disabled={target.datasetId === null} data-testid="filter-config-add-target">
+              + Add dataset
+            </Button>
+            <Text size="xs" c="dimmed">
+              {targets.length > 1
+                ? 'The filter applies to charts of each dataset listed, on the column chosen for it; charts of other datasets are not filtered. Its values are listed from the first dataset.'
+                : 'To filter charts of another dataset whose column has a different name, add that dataset with its column.'}
+            </Text>
+          </Group>
+        </Stack>
       )}
       <Divider label="Filter settings" labelPosition="left" />
       {settings.parents && (

@@ -2,13 +2,17 @@
 // extraFormData narrows its filterValues query), and is drawn under its parent. Pure, and safe against a
 // configuration whose parents form a cycle.
 import { hasExtraFormData, mergeExtraFormData, type DataMaskMap, type ExtraFormData } from './data-mask';
+import { extraFormDataOnDataset } from './filter-targets';
+import { filterTarget } from './filter-types';
 
 export interface CascadingFilter {
   id: string;
   cascadeParentIds: readonly string[];
+  targets?: unknown;
 }
 
-/** The merged extraFormData of every ancestor of a filter that has a value, nearest ancestors last. */
+/** The merged extraFormData of every ancestor of a filter that has a value, nearest ancestors last, as it
+ * applies to the filter's own (first) dataset: a multi-dataset parent narrows on that dataset's column. */
 export function parentExtraFormData(filterId: string, filters: ReadonlyArray<CascadingFilter>, dataMask: DataMaskMap): ExtraFormData {
   const byId = new Map(filters.map((filter) => [filter.id, filter]));
   const seen = new Set<string>([filterId]);
@@ -22,7 +26,11 @@ export function parentExtraFormData(filterId: string, filters: ReadonlyArray<Cas
     }
   };
   visit(filterId);
-  return order.reduce<ExtraFormData>((merged, id) => (hasExtraFormData(dataMask[id]) ? mergeExtraFormData(merged, dataMask[id].extraFormData) : merged), {});
+  const datasetId = filterTarget({ targets: byId.get(filterId)?.targets })?.datasetId ?? null;
+  return order.reduce<ExtraFormData>((merged, id) => {
+    const extra = hasExtraFormData(dataMask[id]) ? extraFormDataOnDataset(byId.get(id)!, dataMask[id].extraFormData ?? {}, datasetId) : null;
+    return extra ? mergeExtraFormData(merged, extra) : merged;
+  }, {});
 }
 
 /** Filters in bar order with each child right after its parent, and its nesting depth (0 for a root). A filter

@@ -86,7 +86,7 @@ export function FilterBar({ dashboardId, filters, pending, dirty, orientation, c
           dashboardId={dashboardId}
           value={pending[filter.id]?.filterState?.value ?? null}
           onChange={(value) => onChange(filter, value)}
-          parentExtraFormData={parentExtraFormData(filter.id, filters.map((f) => ({ id: f.id, cascadeParentIds: f.cascadeParentIds ?? [] })), pending)}
+          parentExtraFormData={parentExtraFormData(filter.id, filters.map((f) => ({ id: f.id, cascadeParentIds: f.cascadeParentIds ?? [], targets: f.targets })), pending)}
           temporalColumns={temporalColumnsOf(datasetOf(filter))}
         />
         {problem && problem !== 'Minimum must be strictly less than maximum' && (

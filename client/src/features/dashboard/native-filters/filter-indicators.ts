@@ -14,6 +14,9 @@ export interface IndicatorSource {
   mask: DataMask;
   chartsInScope: readonly number[];
   crossFilter: boolean;
+  /** The mask as it reaches a chart (a filter across datasets on that dataset's column); null when the chart's
+   * dataset is not one the filter targets. Absent: `mask` as it is. */
+  maskFor?: (chartId: number) => DataMask | null;
 }
 
 export interface FilterIndicator {
@@ -35,6 +38,8 @@ const REASONS: Record<string, string> = {
   not_in_datasource: "The column is not in this chart's dataset",
   no_temporal_column: "This chart's dataset has no temporal column",
 };
+
+export const NOT_TARGETED = "This chart's dataset is not one of the filter's datasets";
 
 /** The query-object columns a mask filters: its filters' columns and the time extras as the server names them. */
 export function maskColumns(mask: DataMask): string[] {
@@ -71,7 +76,12 @@ export function chartFilterIndicators(chartId: number, sources: readonly Indicat
       out.push({ ...base, status: 'out_of_scope' });
       continue;
     }
-    const refused = maskColumns(source.mask).find((column) => rejected.has(column));
+    const mask = source.maskFor ? source.maskFor(chartId) : source.mask;
+    if (!mask) {
+      out.push({ ...base, status: 'out_of_scope', reason: NOT_TARGETED });
+      continue;
+    }
+    const refused = maskColumns(mask).find((column) => rejected.has(column));
     out.push(refused === undefined ? { ...base, status: 'applied' } : { ...base, status: 'incompatible', reason: REASONS[rejected.get(refused)!] ?? 'The filter cannot be applied to this chart' });
   }
   return out;

@@ -40,7 +40,7 @@ describe('filter scope', () => {
       A: { id: 'A', extraFormData: { filters: [{ col: 'g', op: 'IN', val: ['x'] }] } },
       B: { id: 'B', extraFormData: { time_range: 'Last year' } },
     };
-    const byChart = extraFormDataByChart(filters, layout, applied, [1, 2, 3]);
+    const byChart = extraFormDataByChart(filters, layout, applied, [1, 2, 3], () => 1);
     expect(byChart.get(1)).toEqual({ filters: [{ col: 'g', op: 'IN', val: ['x'] }] });
     expect(byChart.get(2)).toEqual({ filters: [{ col: 'g', op: 'IN', val: ['x'] }], time_range: 'Last year' });
     expect(byChart.get(3)).toEqual({ time_range: 'Last year' });

@@ -3,6 +3,7 @@
 import { ROOT_ID } from '@tessera/layout-rules';
 import { chartIdsUnder, type Layout } from '../layout/layout-model';
 import { hasExtraFormData, mergeExtraFormData, type DataMaskMap, type ExtraFormData } from './data-mask';
+import { extraFormDataOnDataset } from './filter-targets';
 
 export interface FilterScope {
   rootPath: string[];
@@ -15,7 +16,11 @@ export interface ScopedFilter {
   type: string;
   scope: unknown;
   chartsInScope?: ReadonlyArray<number> | null;
+  targets?: unknown;
 }
+
+/** A chart's dataset id (null for a chart on a saved query, or unknown). */
+export type DatasetOfChart = (chartId: number) => number | null;
 
 export function readScope(scope: unknown): FilterScope {
   const value = typeof scope === 'object' && scope !== null ? (scope as Record<string, unknown>) : {};
@@ -36,19 +41,22 @@ export function chartsInScope(filter: ScopedFilter, layout: Layout): number[] {
 
 export const isNativeFilter = (filter: { type: string }) => filter.type !== 'DIVIDER';
 
-/** chart id -> the extraFormData of every applied filter whose scope holds it, merged in filter order. */
+/** chart id -> the extraFormData of every applied filter reaching it (on the chart's dataset's column),
+ * merged in filter order. */
 export function extraFormDataByChart(
   filters: ReadonlyArray<ScopedFilter>,
   layout: Layout,
   applied: DataMaskMap,
   chartIds: readonly number[],
+  datasetOf: DatasetOfChart,
 ): Map<number, ExtraFormData> {
   const byChart = new Map<number, ExtraFormData>(chartIds.map((id) => [id, {}]));
   for (const filter of filters) {
     if (!isNativeFilter(filter) || !hasExtraFormData(applied[filter.id])) continue;
     for (const chartId of chartsInScope(filter, layout)) {
       const current = byChart.get(chartId);
-      if (current) byChart.set(chartId, mergeExtraFormData(current, applied[filter.id].extraFormData));
+      const extra = current && extraFormDataOnDataset(filter, applied[filter.id].extraFormData ?? {}, datasetOf(chartId));
+      if (current && extra) byChart.set(chartId, mergeExtraFormData(current, extra));
     }
   }
   return byChart;

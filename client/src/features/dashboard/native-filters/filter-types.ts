@@ -1,6 +1,7 @@
 // Each native filter type's value -> the data mask it applies (Superset's filter plugins' setDataMask), and
 // whether a value may be applied. Pure.
 import type { DataMask, ExtraFormData } from './data-mask';
+import { readTarget, type FilterTarget } from './filter-targets';
 
 export const RANGE_ORDER_ERROR = 'Minimum must be strictly less than maximum';
 
@@ -14,12 +15,10 @@ export interface FilterDefinition {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The target column, and dataset, of a filter (`targets[0]`). */
-export function filterTarget(filter: Pick<FilterDefinition, 'targets'>): { datasetId: number; column: string } | null {
-  const first: unknown = Array.isArray(filter.targets) ? filter.targets[0] : null;
-  if (!isObject(first) || typeof first.datasetId !== 'number') return null;
-  const column = isObject(first.column) ? first.column.name : null;
-  return typeof column === 'string' ? { datasetId: first.datasetId, column } : null;
+/** The first target of a filter (`targets[0]`): the dataset its value options come from and the column its
+ * value is made on (filter-targets.ts carries it to the other targets). */
+export function filterTarget(filter: Pick<FilterDefinition, 'targets'>): FilterTarget | null {
+  return readTarget(Array.isArray(filter.targets) ? filter.targets[0] : null);
 }
 
 export function controlValue<T>(filter: Pick<FilterDefinition, 'controlValues'>, key: string, fallback: T): T {
