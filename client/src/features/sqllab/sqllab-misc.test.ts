@@ -3,11 +3,19 @@ import { layoutTree, readLayout } from './layout';
 import { decodeStoredTabs } from './local-tabs';
 import { limitNotice, resultsAsTsv } from './result-data';
 import { pageShortcut } from './shortcuts';
-import { blankEditor, newTabSql, NOT_PERSISTED_NOTE } from './tab-model';
+import { blankEditor, isNewTabSql, newTabSql, NOT_PERSISTED_NOTE } from './tab-model';
 
 it('prefixes the new-tab SELECT with the not-persisted note only without backend persistence', () => {
   expect(newTabSql(true)).toBe('SELECT ...');
   expect(newTabSql(false)).toBe(`${NOT_PERSISTED_NOTE}SELECT ...`);
+});
+
+it("knows a new tab's untouched text, with or without the note, from a query", () => {
+  expect(isNewTabSql(newTabSql(true))).toBe(true);
+  expect(isNewTabSql(newTabSql(false))).toBe(true);
+  expect(isNewTabSql('SELECT ... ')).toBe(true);
+  expect(isNewTabSql('SELECT ... FROM t')).toBe(false);
+  expect(isNewTabSql('SELECT 1')).toBe(false);
 });
 
 describe('limitNotice', () => {

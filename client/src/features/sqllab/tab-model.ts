@@ -49,6 +49,11 @@ export function newTabSql(backendPersistence: boolean): string {
   return backendPersistence ? NEW_TAB_SQL : `${NOT_PERSISTED_NOTE}${NEW_TAB_SQL}`;
 }
 
+/** Whether `sql` is still a new tab's text: a prompt to write a query, not one (so nothing validates it). */
+export function isNewTabSql(sql: string): boolean {
+  return sql.trim() === NEW_TAB_SQL || sql.trim() === `${NOT_PERSISTED_NOTE}${NEW_TAB_SQL}`.trim();
+}
+
 let localCounter = 0;
 export function localId(prefix = 'tab'): string {
   localCounter += 1;
