@@ -1,5 +1,6 @@
 import { completionNamespace } from './autocomplete';
-import { layoutTree, readLayout } from './layout';
+import { clampSplit } from '../../components/split-pane/split-model';
+import { NORTH_BOUNDS } from './layout';
 import { decodeStoredTabs } from './local-tabs';
 import { limitNotice, resultsAsTsv } from './result-data';
 import { pageShortcut } from './shortcuts';
@@ -47,11 +48,11 @@ it('builds the autocomplete namespace from schemas, tables and opened tables’ 
   });
 });
 
-it('keeps the editor/results split per tab and reads it back from a resized tree', () => {
-  const tree = layoutTree(70, false, 25);
-  expect(readLayout(tree)).toEqual({ northPercent: 70, leftBarPercent: 25 });
-  expect(readLayout(layoutTree(30, true))).toEqual({ northPercent: 30, leftBarPercent: null });
-  expect(readLayout(layoutTree(99, true)).northPercent).toBe(90);
+it("opens a new tab with Superset's 30/70 editor/results split, kept within the split's bounds", () => {
+  const tab = blankEditor({ name: 'A', sql: 'SELECT 1' });
+  expect([tab.northPercent, tab.southPercent]).toEqual([30, 70]);
+  expect(clampSplit(99, NORTH_BOUNDS)).toBe(90);
+  expect(clampSplit(2, NORTH_BOUNDS)).toBe(10);
 });
 
 it('maps page shortcuts', () => {

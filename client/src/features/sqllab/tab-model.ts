@@ -39,7 +39,8 @@ export interface QueryEditor {
   version: 1;
 }
 
-export const DEFAULT_NORTH_PERCENT = 60;
+/** Superset's INITIAL_NORTH_PERCENT: the editor takes 30%, the results (a screenful of rows) the rest. */
+export const DEFAULT_NORTH_PERCENT = 30;
 export const NEW_TAB_SQL = 'SELECT ...';
 export const NOT_PERSISTED_NOTE =
   '-- Note: Unless you save your query, these tabs will NOT persist if you clear your cookies or change browsers.\n\n';
