@@ -103,6 +103,12 @@ describe('/api/v1/sqllab/', () => {
     expect(answer.json.errors[0]).toMatchObject({ error_type: 'DML_NOT_ALLOWED_ERROR', extra: { issue_codes: [{ code: 1022 }] } });
   });
 
+  it('answers a statement that cannot be parsed as a syntax error at its line and column, not a DML refusal', async () => {
+    const answer = await post('/api/v1/sqllab/execute/', { database_id: examplesId, sql: 'SELECT 1;\n  SELEC name FRM birth_names' }, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors[0]).toMatchObject({ error_type: 'SYNTAX_ERROR', extra: { near: 'SELEC', line: 2, column: 3, issue_codes: [{ code: 1030 }] } });
+  });
+
   it('runs asynchronously: 202, pushes each state, then rows by results key', async () => {
     const id = clientId();
     const sub = await subscribe(token, id);

@@ -1,29 +1,5 @@
-import type { Page } from '@playwright/test';
+import { editor, run, tabs, typeSql } from './sqllab-support';
 import { artifact, expect, signIn, test } from './support';
-
-const editor = (page: Page) => page.getByTestId('sqllab-editor').locator('.cm-content');
-const tabs = (page: Page) => page.getByTestId('sqllab-tab');
-
-/** Replaces the editor's text the way a person does: select all, then type. */
-async function typeSql(page: Page, sql: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  const lines = sql.split('\n');
-  for (const [i, line] of lines.entries()) {
-    if (i > 0) {
-      // Enter would accept an open completion instead of breaking the line.
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Enter');
-    }
-    await page.keyboard.type(line);
-  }
-}
-
-async function run(page: Page) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+Enter');
-}
 
 // A three-way cross join of the 100k-row birth_names (10^15 rows): on DuckDB it runs until stopped (or until
 // SQLLAB_TIMEOUT), however fast the machine.

@@ -1,5 +1,6 @@
 // A CodeMirror 6 SQL editor as a controlled React input: the view is created once, edits are reported through
-// onChange, and a value changed from outside (e.g. a reset or a format) replaces the document. The dialect,
+// onChange, and a value changed from outside (e.g. a reset or a format) replaces the document. Code is coloured
+// by the dialect's highlighting (./sql-highlight). The dialect,
 // autocomplete schema, extra key bindings and validation markers are reconfigured in place through
 // compartments, so a schema refresh never loses the cursor or the undo history.
 import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
@@ -11,6 +12,7 @@ import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { cspNonce } from '../../app/csp-nonce';
 import { diagnosticsExtension, setDiagnosticsEffect, type EditorDiagnostic } from './diagnostics';
+import { sqlHighlighting } from './sql-highlight';
 
 /** What the SQL language support completes: the dialect's keywords plus the schema, and extra sources. */
 export interface SqlLanguageOptions {
@@ -105,6 +107,7 @@ export function SqlEditor({
         bindingsSlot.current.of(Prec.highest(keymap.of(keyBindings ?? []))),
         keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
         languageSlot.current.of(languageExtension(language)),
+        sqlHighlighting(),
         autocompletion({ activateOnTyping: true, icons: false }),
         diagnosticsExtension(),
         placeholderText(placeholder ?? ''),

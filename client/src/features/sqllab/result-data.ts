@@ -12,19 +12,43 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-const CHAR_PX = 7.5;
-const MIN_WIDTH = 80;
-const MAX_WIDTH = 360;
+/** The width of `text` in pixels, in the grid's font for a column header, a header's type line or a cell. */
+export type TextMeasure = (text: string, font: 'header' | 'type' | 'cell') => number;
+
+/** Average glyph widths of the grid's fonts: the stand-in where no canvas measures text. */
+export const estimateTextWidth: TextMeasure = (text, font) => text.length * (font === 'header' ? 8.4 : font === 'type' ? 6.6 : 7.5);
+
+const MIN_WIDTH = 60;
+/** A column sized to its content stops here; a person can still widen it. */
+export const MAX_AUTO_WIDTH = 400;
+const CELL_PADDING = 16;
+/** Room for the header's resize handle beside the name. */
+const HANDLE_ROOM = 10;
 const SAMPLE_ROWS = 200;
 
-/** Column widths from the header and the first rows' text, bounded so one long value cannot take the screen. */
-export function columnWidths(columns: readonly ResultColumn[], rows: readonly Record<string, unknown>[]): number[] {
+/** Column widths fitting the header and the first rows' text, bounded so one long value cannot take the screen. */
+export function columnWidths(columns: readonly ResultColumn[], rows: readonly Record<string, unknown>[], measure: TextMeasure = estimateTextWidth): number[] {
   const sample = rows.slice(0, SAMPLE_ROWS);
   return columns.map((column) => {
-    let longest = Math.max(column.name.length, (column.type ?? '').length);
-    for (const row of sample) longest = Math.max(longest, cellText(row[column.name]).length);
-    return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest * CHAR_PX + 24)));
+    let content = Math.max(measure(column.name, 'header') + HANDLE_ROOM, measure(column.type ?? '', 'type'));
+    for (const row of sample) content = Math.max(content, measure(cellText(row[column.name]), 'cell'));
+    return Math.ceil(Math.min(MAX_AUTO_WIDTH, Math.max(MIN_WIDTH, content + CELL_PADDING)));
   });
+}
+
+export const COLUMN_WIDTH_BOUNDS = { min: 40, max: 1600 };
+const COLUMN_KEY_STEP = 16;
+
+export function clampColumnWidth(width: number): number {
+  return Math.round(Math.min(COLUMN_WIDTH_BOUNDS.max, Math.max(COLUMN_WIDTH_BOUNDS.min, width)));
+}
+
+/** A column's width after a key press on its resize handle; null when the key does not resize. */
+export function columnWidthAfterKey(key: string, shiftKey: boolean, width: number): number | null {
+  const step = shiftKey ? COLUMN_KEY_STEP * 4 : COLUMN_KEY_STEP;
+  if (key === 'ArrowLeft') return clampColumnWidth(width - step);
+  if (key === 'ArrowRight') return clampColumnWidth(width + step);
+  return null;
 }
 
 /** Tab-separated text with a header line, as spreadsheets paste it. */

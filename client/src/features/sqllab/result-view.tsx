@@ -107,7 +107,7 @@ export function ResultView({ run, tab, height, canCsv }: ResultViewProps) {
           The query returned no data
         </Text>
       ) : (
-        <ResultGrid columns={results.columns} rows={results.data} height={Math.max(120, height - ACTIONS_HEIGHT - (notice ? 18 : 0))} />
+        <ResultGrid key={run.clientId} columns={results.columns} rows={results.data} height={Math.max(120, height - ACTIONS_HEIGHT - (notice ? 18 : 0))} />
       )}
       <SaveDatasetModal mode={datasetMode} run={run} tab={tab} onClose={() => setDatasetMode(null)} />
     </Stack>

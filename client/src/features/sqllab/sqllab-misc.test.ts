@@ -1,13 +1,22 @@
 import { completionNamespace } from './autocomplete';
-import { layoutTree, readLayout } from './layout';
+import { clampSplit } from '../../components/split-pane/split-model';
+import { NORTH_BOUNDS } from './layout';
 import { decodeStoredTabs } from './local-tabs';
 import { limitNotice, resultsAsTsv } from './result-data';
 import { pageShortcut } from './shortcuts';
-import { blankEditor, newTabSql, NOT_PERSISTED_NOTE } from './tab-model';
+import { blankEditor, isNewTabSql, newTabSql, NOT_PERSISTED_NOTE } from './tab-model';
 
 it('prefixes the new-tab SELECT with the not-persisted note only without backend persistence', () => {
   expect(newTabSql(true)).toBe('SELECT ...');
   expect(newTabSql(false)).toBe(`${NOT_PERSISTED_NOTE}SELECT ...`);
+});
+
+it("knows a new tab's untouched text, with or without the note, from a query", () => {
+  expect(isNewTabSql(newTabSql(true))).toBe(true);
+  expect(isNewTabSql(newTabSql(false))).toBe(true);
+  expect(isNewTabSql('SELECT ... ')).toBe(true);
+  expect(isNewTabSql('SELECT ... FROM t')).toBe(false);
+  expect(isNewTabSql('SELECT 1')).toBe(false);
 });
 
 describe('limitNotice', () => {
@@ -39,11 +48,11 @@ it('builds the autocomplete namespace from schemas, tables and opened tables’ 
   });
 });
 
-it('keeps the editor/results split per tab and reads it back from a resized tree', () => {
-  const tree = layoutTree(70, false, 25);
-  expect(readLayout(tree)).toEqual({ northPercent: 70, leftBarPercent: 25 });
-  expect(readLayout(layoutTree(30, true))).toEqual({ northPercent: 30, leftBarPercent: null });
-  expect(readLayout(layoutTree(99, true)).northPercent).toBe(90);
+it("opens a new tab with Superset's 30/70 editor/results split, kept within the split's bounds", () => {
+  const tab = blankEditor({ name: 'A', sql: 'SELECT 1' });
+  expect([tab.northPercent, tab.southPercent]).toEqual([30, 70]);
+  expect(clampSplit(99, NORTH_BOUNDS)).toBe(90);
+  expect(clampSplit(2, NORTH_BOUNDS)).toBe(10);
 });
 
 it('maps page shortcuts', () => {

@@ -47,7 +47,7 @@ export default function SqlLabPage() {
   const permissions = useQuery(SqlLabPermissionsDocument);
   const canCsv = permissions.data?.myPermissions.includes('can_csv') ?? false;
 
-  const { state, dispatch } = tabs;
+  const { state, dispatch, syncNow } = tabs;
   const tab = state.tabs.find((t) => t.id === state.activeId) ?? null;
   const database = useQuery(SqlLabDatabaseDocument, { variables: { id: tab?.dbId ?? 0 }, skip: !tab?.dbId }).data?.database ?? null;
   const diagnostics = useSqlValidation(tab);
@@ -142,6 +142,9 @@ export default function SqlLabPage() {
       const clientId = newClientId();
       const preview = overrides.isDataPreview ?? false;
       if (!preview) {
+        // The tab's SQL is saved before it runs (and before the tab names the run, which the server does not
+        // know yet): a page closed right after a run still reopens with that SQL.
+        void syncNow({ only: current.id, keepalive: true });
         change(current.id, { latestQueryId: clientId });
         setPanes((p) => ({ ...p, [current.id]: RESULTS_PANE }));
       }
@@ -162,7 +165,7 @@ export default function SqlLabPage() {
       });
       return clientId;
     },
-    [change, database?.allowRunAsync, runner, settings],
+    [change, database?.allowRunAsync, runner, settings, syncNow],
   );
 
   const actions: WorkspaceActions | null = tab

@@ -21,7 +21,8 @@ import type { TabPatch } from './tab-sync';
 export interface TabBackend {
   list(): Promise<{ tabs: QueryEditor[]; activeId: string | null }>;
   create(tab: QueryEditor): Promise<number>;
-  update(tabStateId: number, patch: TabPatch): Promise<void>;
+  /** `keepalive`: the request outlives the page (a flush while it is hidden or closed). */
+  update(tabStateId: number, patch: TabPatch, options?: { keepalive?: boolean }): Promise<void>;
   /** False only when the server reports the tab as not found. */
   exists(tabStateId: number): Promise<boolean>;
   activate(tabStateId: number): Promise<void>;
@@ -109,8 +110,12 @@ export function graphqlTabBackend(client: ApolloClient): TabBackend {
       if (!data) throw new Error('The tab was not created');
       return data.createSqlLabTab.id;
     },
-    async update(tabStateId, patch) {
-      await client.mutate({ mutation: UpdateSqlLabTabDocument, variables: { id: tabStateId, patch } });
+    async update(tabStateId, patch, options) {
+      await client.mutate({
+        mutation: UpdateSqlLabTabDocument,
+        variables: { id: tabStateId, patch },
+        context: options?.keepalive ? { fetchOptions: { keepalive: true } } : undefined,
+      });
     },
     async exists(tabStateId) {
       try {

@@ -39,7 +39,8 @@ export interface QueryEditor {
   version: 1;
 }
 
-export const DEFAULT_NORTH_PERCENT = 60;
+/** Superset's INITIAL_NORTH_PERCENT: the editor takes 30%, the results (a screenful of rows) the rest. */
+export const DEFAULT_NORTH_PERCENT = 30;
 export const NEW_TAB_SQL = 'SELECT ...';
 export const NOT_PERSISTED_NOTE =
   '-- Note: Unless you save your query, these tabs will NOT persist if you clear your cookies or change browsers.\n\n';
@@ -47,6 +48,11 @@ export const NOT_PERSISTED_NOTE =
 /** A new tab's text: a SELECT, prefixed with the not-persisted note when tabs live only in this browser. */
 export function newTabSql(backendPersistence: boolean): string {
   return backendPersistence ? NEW_TAB_SQL : `${NOT_PERSISTED_NOTE}${NEW_TAB_SQL}`;
+}
+
+/** Whether `sql` is still a new tab's text: a prompt to write a query, not one (so nothing validates it). */
+export function isNewTabSql(sql: string): boolean {
+  return sql.trim() === NEW_TAB_SQL || sql.trim() === `${NOT_PERSISTED_NOTE}${NEW_TAB_SQL}`.trim();
 }
 
 let localCounter = 0;

@@ -1,10 +1,11 @@
 // Validation markers: the server validates the tab's SQL a moment after typing stops; its annotations become
-// editor diagnostics. Engines without a validator answer nothing, and failures leave the editor unmarked.
+// editor diagnostics. Engines without a validator answer nothing, and failures leave the editor unmarked. A
+// new tab's `SELECT ...` is a prompt, not a query: it is not validated, so no squiggle greets a new tab.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { EditorDiagnostic } from '../../components/sql-editor/diagnostics';
 import { ValidateSqlDocument } from '../../gql/graphql';
-import type { QueryEditor } from './tab-model';
+import { isNewTabSql, type QueryEditor } from './tab-model';
 
 export const VALIDATION_DEBOUNCE_MS = 600;
 
@@ -18,7 +19,7 @@ export function useSqlValidation(tab: QueryEditor | null): EditorDiagnostic[] {
   const templateParams = tab?.templateParams ?? '';
 
   useEffect(() => {
-    if (dbId === null || !sql.trim()) {
+    if (dbId === null || !sql.trim() || isNewTabSql(sql)) {
       setDiagnostics([]);
       return;
     }

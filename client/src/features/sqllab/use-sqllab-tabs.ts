@@ -114,11 +114,16 @@ export function useSqlLabTabs(backend: TabBackend, defaults: NewTabDefaults | nu
     void migrateLocalTabs();
   }, [migrateLocalTabs, persistence, ready, state.tabs.length]);
 
-  const syncNow = useCallback(async () => {
-    for (const { tab, patch } of dirtyTabs(stateRef.current.tabs, synced.current)) {
+  /**
+   * Sends the unsynced edits of every tab (or of tab `only`) now. `keepalive` lets the requests outlive the
+   * page: a flush as the page is hidden, closed or left must still land.
+   */
+  const syncNow = useCallback(async ({ only, keepalive = false }: { only?: string; keepalive?: boolean } = {}) => {
+    const tabs = only ? stateRef.current.tabs.filter((tab) => tab.id === only) : stateRef.current.tabs;
+    for (const { tab, patch } of dirtyTabs(tabs, synced.current)) {
       const tabStateId = tab.tabStateId as number;
       try {
-        await backend.update(tabStateId, patch);
+        await backend.update(tabStateId, patch, { keepalive });
         synced.current.set(tab.id, tab);
       } catch (error) {
         if (isNotFound(error) && !(await backend.exists(tabStateId).catch(() => true))) {
@@ -149,12 +154,22 @@ export function useSqlLabTabs(backend: TabBackend, defaults: NewTabDefaults | nu
     return () => clearInterval(timer);
   }, [migrateLocalTabs, persistence, ready, syncNow]);
 
-  // Flush pending edits when the page goes away (best effort).
+  // Edits typed less than a sync interval ago must not be lost: they are flushed when the page is hidden or
+  // closed (pagehide; visibilitychange covers a mobile browser discarding the tab) and when SQL Lab is left
+  // for another page of the app (unmount).
   useEffect(() => {
     if (!persistence) return;
-    const flush = () => void syncNow();
-    window.addEventListener('beforeunload', flush);
-    return () => window.removeEventListener('beforeunload', flush);
+    const flush = () => void syncNow({ keepalive: true });
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
   }, [persistence, syncNow]);
 
   const act = useCallback(

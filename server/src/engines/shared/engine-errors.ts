@@ -23,8 +23,9 @@ const tableMissing = (g: Record<string, string>) =>
 const schemaMissing = (g: Record<string, string>) =>
   `The schema "${g.schema}" does not exist. A valid schema must be used to run this query.`;
 const columnMissing = (g: Record<string, string>) => `We can't seem to resolve the column "${g.column}".`;
-const syntax = (g: Record<string, string>) =>
-  `Please check your query for syntax errors at or near "${g.near}". Then, try running your query again.`;
+/** Superset's text for a syntax error at a token; also what SQL Lab says of a statement it cannot parse. */
+export const syntaxErrorMessage = (near: string) => `Please check your query for syntax errors at or near "${near}". Then, try running your query again.`;
+const syntax = (g: Record<string, string>) => syntaxErrorMessage(g.near);
 
 /** Order matters: the first match wins (a missing schema also reads as a missing table in DuckDB). */
 export const COMMON_ERROR_PATTERNS: ErrorPattern[] = [

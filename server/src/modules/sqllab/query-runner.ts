@@ -245,16 +245,19 @@ export class QueryRunner {
     const error = timedOut
       ? new TesseraError('SQLLAB_TIMEOUT_ERROR', timeoutMessage(limitSec, async), { status: 408, level: 'error', extra: { sqllab_timeout: limitSec }, cause: err })
       : base;
-    const extensions = toExtensions(error);
-    const sip40 = { message: error.message, error_type: error.errorType, level: error.level, extra: { engine_name: engineName, ...extensions.extra } };
     const row = await findByClientId(this.dataSource.manager, clientId);
     await transition(this.dataSource.manager, clientId, timedOut ? QueryState.TIMED_OUT : QueryState.FAILED, {
       endTime: Date.now(),
       errorMessage: error.message,
-      extra: { ...(row?.extra ?? {}), errors: [sip40] },
+      extra: { ...(row?.extra ?? {}), errors: [storedRunError(error, engineName)] },
     });
     return error;
   }
+}
+
+/** A failed run's error as its row keeps it (extra_json.errors, what the run's `errors` answers): SIP-40's shape. */
+export function storedRunError(error: TesseraError, engineName: string): Record<string, unknown> {
+  return { message: error.message, error_type: error.errorType, level: error.level, extra: { engine_name: engineName, ...toExtensions(error).extra } };
 }
 
 /**

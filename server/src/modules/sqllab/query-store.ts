@@ -30,6 +30,10 @@ export interface NewQuery {
   tmpSchemaName: string | null;
   runAsync: boolean;
   startTime: number;
+  /** A run refused before it reached the engine is recorded failed at once, with its error. */
+  errorMessage?: string | null;
+  endTime?: number | null;
+  extra?: QueryExtra | null;
 }
 
 /** What a transition may change besides the state. */
@@ -65,8 +69,7 @@ const RELATIONS = { database: true, user: true } as const;
 
 export async function insertQuery(em: Manager, q: NewQuery): Promise<Query> {
   const repo = em.getRepository(Query);
-  const result = await repo.insert({ ...q, progress: 0 });
-  const id = (result.identifiers[0] as { id: number }).id;
+  const { id } = await repo.save(repo.create({ ...q, progress: 0 }));
   return (await repo.findOne({ where: { id }, relations: RELATIONS })) as Query;
 }
 

@@ -144,6 +144,24 @@ describe.each(engines.filter((e) => e.create))('$label', (engine) => {
     expect(Number(read.results?.data[0].n)).toBe(2);
   });
 
+  it('reports a typo as a syntax error at its line and column, and keeps refused and failed runs in the history as failed', async () => {
+    const typo = clientId();
+    const refused = await failure(service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELEC name FRM birth_names', clientId: typo, sqlEditorId: 'history-tab' }));
+    expect([refused.errorType, refused.extra]).toEqual(['SYNTAX_ERROR', { near: 'SELEC', line: 1, column: 1 }]);
+    const dml = clientId();
+    await failure(service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'DROP TABLE t_kept', clientId: dml, sqlEditorId: 'history-tab' }));
+    const engineFailure = clientId();
+    await failure(service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELECT * FROM no_such_table_here', clientId: engineFailure, sqlEditorId: 'history-tab' }));
+    const runs = await Promise.all([typo, dml, engineFailure].map((id) => service.get(ctxOf('admin'), { clientId: id })));
+    expect(runs.map((q) => [q?.status, q?.sqlEditorId, (q?.errors?.[0] as { error_type?: string } | undefined)?.error_type])).toEqual([
+      [QueryState.FAILED, 'history-tab', 'SYNTAX_ERROR'],
+      [QueryState.FAILED, 'history-tab', 'DML_NOT_ALLOWED_ERROR'],
+      [QueryState.FAILED, 'history-tab', 'TABLE_DOES_NOT_EXIST_ERROR'],
+    ]);
+    expect(runs[0]).toMatchObject({ sql: 'SELEC name FRM birth_names', errorMessage: refused.message });
+    expect(runs[0]?.endTime).not.toBeNull();
+  });
+
   it('refuses names longer than the run can store, and reads updated_since beyond any date as all or none', async () => {
     const long = 'x'.repeat(257);
     const refused = await failure(service.execute(ctxOf('admin'), { databaseId: ids.plain, sql: 'SELECT 1', schema: long, tabName: long }));

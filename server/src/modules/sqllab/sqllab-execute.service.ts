@@ -11,19 +11,19 @@ import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { overlongFields } from '../../platform/field-length';
 import type { ResultsBackend } from '../../platform/results-backend';
-import { dbFor, withTransaction } from '../../platform/sql';
+import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import { seesAllData } from '../security';
 import type { Actor } from '../../platform/actor';
 import { insideAccess } from '../database';
 import type { Query } from './query.entity';
-import { findByClientId, findById, findByResultsKey, findUpdatedSince, insertQuery } from './query-store';
+import { findByClientId, findById, findByResultsKey, findUpdatedSince, insertQuery, type NewQuery } from './query-store';
 import { CtasMethod, LimitingFactor, QueryState } from './query-state';
 import { initialState } from './query-state.policy';
 import { toSqlLabQuery, type SqlLabQuery } from './query.types';
-import type { QueryRunner } from './query-runner';
-import { connectTarget, loadSqlLabTarget, requireSqlAccess } from './sqllab-access';
+import { storedRunError, type QueryRunner } from './query-runner';
+import { connectTarget, loadSqlLabTarget, requireSqlAccess, type SqlLabTarget } from './sqllab-access';
 import type { ExecuteSqlInput, SqlLabExecution } from './sqllab-execute.types';
-import { ctasTableName, prepareSql, renderSqlTemplate, userMacros } from './sqllab-prepare';
+import { ctasTableName, prepareSql, renderSqlTemplate, userMacros, type PreparedSql } from './sqllab-prepare';
 import { DISPLAY_MAX_ROW, readStoredResults } from './sqllab-result-store';
 import { sqlLabResults } from './sqllab-results';
 
@@ -46,6 +46,12 @@ export function newClientId(): string {
 export function canSeeRun(actor: Actor, q: Query): boolean {
   if (q.userId === actor.user.id || seesAllData(actor)) return true;
   return q.database ? insideAccess(actor, { id: q.database.id, name: q.database.databaseName }, null, []).all : false;
+}
+
+/** A run's SQL as it will be sent, once nothing refuses it. */
+interface CheckedRun {
+  prepared: PreparedSql;
+  ctas: { method: CtasMethod; table: string; schema: string | null } | null;
 }
 
 /** The largest time a JavaScript Date holds (±8.64e15 ms). */
@@ -78,10 +84,72 @@ export class SqlLabExecuteService {
     }
 
     const target = await loadSqlLabTarget(db, actor, input.databaseId, this.config.secretKey);
+    const startTime = Date.now();
+    const runAsync = (input.runAsync ?? target.row.allow_run_async) && target.row.allow_run_async;
+    const ctasMethod = input.ctasMethod ?? CtasMethod.TABLE;
+    const record = (fields: Partial<NewQuery>) =>
+      withTransaction(ctx, this.dataSource, (_tx, em) =>
+        insertQuery(em, {
+          clientId,
+          databaseId: target.row.id,
+          userId: actor.user.id,
+          status: initialState(runAsync),
+          sql: input.sql,
+          catalog: input.catalog ?? null,
+          schema: input.schema ?? null,
+          sqlEditorId: input.sqlEditorId ?? null,
+          tabName: input.tabName ?? null,
+          limit: null,
+          limitingFactor: LimitingFactor.UNKNOWN,
+          executedSql: null,
+          selectSql: null,
+          selectAsCta: !!input.selectAsCta,
+          ctasMethod,
+          tmpTableName: null,
+          tmpSchemaName: null,
+          runAsync,
+          startTime,
+          ...fields,
+        }),
+      );
+
+    let checked: CheckedRun;
+    try {
+      checked = await this.check(db, actor, input, target, startTime);
+    } catch (err) {
+      // Superset keeps refused runs (a syntax error, DML on a read-only database, missing access) in the
+      // history as failed, with the error the person saw.
+      if (err instanceof TesseraError) {
+        await record({ status: QueryState.FAILED, endTime: Date.now(), errorMessage: err.message, extra: { errors: [storedRunError(err, target.spec.engineName)] } });
+      }
+      throw err;
+    }
+    const { prepared, ctas } = checked;
+    const query = await record({
+      limit: prepared.limit,
+      limitingFactor: prepared.limitingFactor,
+      executedSql: prepared.executedSql,
+      selectSql: prepared.selectSql,
+      selectAsCta: !!ctas,
+      tmpTableName: ctas?.table ?? null,
+      tmpSchemaName: ctas?.schema ?? null,
+    });
+    const plan = { clientId, queryId: query.id, databaseId: target.row.id, statements: prepared.statements, limit: prepared.limit, limitingFactor: prepared.limitingFactor };
+    if (runAsync) {
+      // The pending state is pushed (and answered) before the job can move it on.
+      const pending = await this.runner.publish(query.clientId);
+      await this.runner.enqueue(plan);
+      return { query: pending, results: null };
+    }
+    await this.runner.publish(query.clientId);
+    return this.runner.runSync(plan, () => connectTarget(target), target.spec.engineName);
+  }
+
+  /** Renders, checks and limits the run's SQL and checks the actor's access to what it reads; throws what refuses it. */
+  private async check(db: Queryable, actor: Actor, input: ExecuteSqlInput, target: SqlLabTarget, startTime: number): Promise<CheckedRun> {
     const dialect = target.spec.sqlDialect;
     const sql = this.config.featureFlags.ENABLE_TEMPLATE_PROCESSING ? renderSqlTemplate(input.sql, input.templateParams ?? null, { dialect, literals: target.spec, macros: userMacros(actor.user) }) : input.sql;
     const ctasMethod = input.ctasMethod ?? CtasMethod.TABLE;
-    const startTime = Date.now();
     const ctas = input.selectAsCta
       ? {
           method: ctasMethod,
@@ -103,40 +171,7 @@ export class SqlLabExecuteService {
       ctas: ctas ? { ...ctas, quotedName: target.spec.quoteTable({ name: ctas.table, schema: ctas.schema }) } : null,
     });
     await requireSqlAccess(db, target, prepared.sourceStatements, input.catalog ?? null, input.schema ?? null);
-
-    const runAsync = (input.runAsync ?? target.row.allow_run_async) && target.row.allow_run_async;
-    const query = await withTransaction(ctx, this.dataSource, (_tx, em) =>
-      insertQuery(em, {
-        clientId,
-        databaseId: target.row.id,
-        userId: actor.user.id,
-        status: initialState(runAsync),
-        sql: input.sql,
-        catalog: input.catalog ?? null,
-        schema: input.schema ?? null,
-        sqlEditorId: input.sqlEditorId ?? null,
-        tabName: input.tabName ?? null,
-        limit: prepared.limit,
-        limitingFactor: prepared.limitingFactor,
-        executedSql: prepared.executedSql,
-        selectSql: prepared.selectSql,
-        selectAsCta: !!ctas,
-        ctasMethod,
-        tmpTableName: ctas?.table ?? null,
-        tmpSchemaName: ctas?.schema ?? null,
-        runAsync,
-        startTime,
-      }),
-    );
-    const plan = { clientId, queryId: query.id, databaseId: target.row.id, statements: prepared.statements, limit: prepared.limit, limitingFactor: prepared.limitingFactor };
-    if (runAsync) {
-      // The pending state is pushed (and answered) before the job can move it on.
-      const pending = await this.runner.publish(query.clientId);
-      await this.runner.enqueue(plan);
-      return { query: pending, results: null };
-    }
-    await this.runner.publish(query.clientId);
-    return this.runner.runSync(plan, () => connectTarget(target), target.spec.engineName);
+    return { prepared, ctas };
   }
 
   /** Stops a run of the actor's: marks it stopped and interrupts the engine statement. */

@@ -53,7 +53,7 @@ const isSelect = isRowQuery;
 export function prepareSql(sql: string, opts: PrepareOptions): PreparedSql {
   const split = splitStatements(sql, opts.dialect);
   if (!split.length) throw new TesseraError('INVALID_SQL_ERROR', 'The query has no statement to run.', { code: 'BAD_USER_INPUT' });
-  checkStatementsAllowed(split, opts.dialect, { allowDml: opts.allowDml });
+  checkStatementsAllowed(sql, split, opts.dialect, { allowDml: opts.allowDml });
   const parts = split.map((s) => s.text);
   const last = parts[parts.length - 1];
   const head = parts.slice(0, -1);

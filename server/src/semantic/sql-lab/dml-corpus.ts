@@ -66,8 +66,10 @@ export const COMMON_WRITES = [
   'DEALLOCATE q',
   'USE other',
   'SHUTDOWN',
-  'FROBNICATE t',
 ];
+
+/** Text no engine can parse as a statement: refused (never sent) as the syntax error it is, on every engine. */
+export const UNPARSEABLE = ['FROBNICATE t', 'SELEC name FRM birth_names', 'SELECT 1; FORM t', '42', "'text'", '"quoted" name', '? x'];
 
 /** Read-only statements every engine must keep allowed. */
 export const COMMON_READS = [

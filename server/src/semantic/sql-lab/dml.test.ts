@@ -1,17 +1,18 @@
 import { TesseraError } from '../../platform/errors';
 import { checkStatementsAllowed, classifyStatement, DML_NOT_ALLOWED_MESSAGE } from './dml';
-import { ALL_DIALECTS, COMMON_READS, COMMON_WRITES, DIALECT_READS, DIALECT_WRITES } from './dml-corpus';
+import { ALL_DIALECTS, COMMON_READS, COMMON_WRITES, DIALECT_READS, DIALECT_WRITES, UNPARSEABLE } from './dml-corpus';
 import { dialectOf } from '../../test-support/sql-dialects';
 import { splitStatements } from './statements';
 
 /** A script is refused when any of its statements is; the verdict goes through the public check. */
-function verdict(sql: string, engine: string): 'read' | 'write' {
+function verdict(sql: string, engine: string): 'read' | 'write' | 'unparseable' {
   const dialect = dialectOf(engine);
   try {
-    checkStatementsAllowed(splitStatements(sql, dialect), dialect, { allowDml: false });
+    checkStatementsAllowed(sql, splitStatements(sql, dialect), dialect, { allowDml: false });
     return 'read';
   } catch (err) {
     if (err instanceof TesseraError && err.errorType === 'DML_NOT_ALLOWED_ERROR') return 'write';
+    if (err instanceof TesseraError && err.errorType === 'SYNTAX_ERROR') return 'unparseable';
     throw err;
   }
 }
@@ -29,17 +30,22 @@ describe.each(ALL_DIALECTS)('read-only check (%s)', (engine) => {
     expect(verdict(sql, engine)).toBe('read');
   });
 
+  it.each(UNPARSEABLE)('refuses %s as a syntax error', (sql) => {
+    expect(verdict(sql, engine)).toBe('unparseable');
+  });
+
   it('runs everything when the database allows DML', () => {
-    for (const sql of writes) expect(() => checkStatementsAllowed(splitStatements(sql, dialect), dialect, { allowDml: true })).not.toThrow();
+    for (const sql of writes) expect(() => checkStatementsAllowed(sql, splitStatements(sql, dialect), dialect, { allowDml: true })).not.toThrow();
   });
 });
 
 describe('checkStatementsAllowed', () => {
   it("throws Superset's DML_NOT_ALLOWED_ERROR naming the statement's keyword and line", () => {
-    const statements = splitStatements('SELECT 1;\n\nDELETE FROM t', dialectOf('postgresql'));
+    const script = 'SELECT 1;\n\nDELETE FROM t';
+    const statements = splitStatements(script, dialectOf('postgresql'));
     let caught: unknown;
     try {
-      checkStatementsAllowed(statements, dialectOf('postgresql'), { allowDml: false });
+      checkStatementsAllowed(script, statements, dialectOf('postgresql'), { allowDml: false });
     } catch (err) {
       caught = err;
     }
@@ -49,6 +55,27 @@ describe('checkStatementsAllowed', () => {
     expect(err.message).toBe(DML_NOT_ALLOWED_MESSAGE);
     expect(err.level).toBe('error');
     expect(err.extra).toEqual({ keyword: 'DELETE', line: 3 });
+  });
+
+  it.each(ALL_DIALECTS)('reports a statement that cannot be parsed as a syntax error at its first word, not a DML refusal (%s)', (engine) => {
+    const dialect = dialectOf(engine);
+    const script = 'SELECT 1;\n  SELEC name FRM birth_names';
+    let caught: unknown;
+    try {
+      checkStatementsAllowed(script, splitStatements(script, dialect), dialect, { allowDml: false });
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(TesseraError);
+    const err = caught as TesseraError;
+    expect(err.errorType).toBe('SYNTAX_ERROR');
+    expect(err.message).toBe('Please check your query for syntax errors at or near "SELEC". Then, try running your query again.');
+    expect(err.extra).toEqual({ near: 'SELEC', line: 2, column: 3 });
+  });
+
+  it('leaves an unparseable statement to the engine when the database allows DML', () => {
+    const dialect = dialectOf('duckdb');
+    expect(() => checkStatementsAllowed('SELEC 1', splitStatements('SELEC 1', dialect), dialect, { allowDml: true })).not.toThrow();
   });
 });
 
@@ -67,6 +94,11 @@ describe('classifyStatement', () => {
     ['PRAGMA table_info(t)', 'sqlite', 'select', 'PRAGMA'],
     ['SHOW TABLES', 'mysql', 'select', 'SHOW'],
     ['', 'postgresql', 'other', ''],
+    ['SELEC name FRM birth_names', 'duckdb', 'unparseable', 'SELEC'],
+    ['42', 'postgresql', 'unparseable', '42'],
+    ['"select" 1', 'sqlite', 'unparseable', '"select"'],
+    ['REPAIR TABLE t', 'mysql', 'other', 'REPAIR'],
+    ['ANALYSE t', 'postgresql', 'other', 'ANALYSE'],
   ])('%s (%s) is %s, keyword %s', (sql, dialect, kind, keyword) => {
     const c = classifyStatement(sql, dialectOf(dialect));
     expect([c.kind, c.keyword]).toEqual([kind, keyword]);

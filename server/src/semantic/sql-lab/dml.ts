@@ -15,14 +15,20 @@
  * node-sql-parser then reads the statements it can parse and refuses any write node it finds, a second
  * opinion that can only refuse; a statement it cannot parse (engine-specific syntax) stands on the token
  * proof alone.
+ *
+ * A statement whose first word starts no statement of any engine (`SELEC name FRM t`) is neither read-only
+ * nor a write: it cannot be parsed at all. It is refused as the syntax error it is, at that word, in the
+ * words the engines' syntax errors are reported in — a typo is never called a DML refusal.
  */
 import { TesseraError } from '../../platform/errors';
+import { syntaxErrorMessage } from '../../engines';
 import { codeTokens, type SqlToken } from '../sql-lexer';
 import { astWrites } from './dml-ast';
 import { functionName, SIDE_EFFECT_FUNCTIONS } from './side-effects';
-import { lexStatement, splitStatements, type SqlDialect, type SqlStatement } from './statements';
+import { lexStatement, lineColumnAt, splitStatements, type SqlDialect, type SqlStatement } from './statements';
 
-export type StatementKind = 'select' | 'dml' | 'ddl' | 'other';
+/** 'unparseable': the first word starts no statement any engine knows (a typo, most likely). */
+export type StatementKind = 'select' | 'dml' | 'ddl' | 'other' | 'unparseable';
 
 export interface StatementClassification {
   readOnly: boolean;
@@ -199,7 +205,9 @@ function classifyDescribing(code: SqlToken[], start: number, dialect: SqlDialect
   }
   const rest = code.slice(i);
   if (!rest.length) return { readOnly: true, kind: 'select', keyword };
-  const inner = classifyCode(rest, dialect);
+  const described = classifyCode(rest, dialect);
+  // What follows DESCRIBE may be a table name, which starts no statement: judged here, not a syntax error.
+  const inner = described.kind === 'unparseable' ? { ...described, kind: 'other' as const } : described;
   // `DESCRIBE t`, `DESC schema.t col`, `EXPLAIN t` (MySQL): a table name, not a statement.
   const executes = analyze || keyword === 'SUMMARIZE';
   const nameParts = (t: SqlToken) => ['word', 'identifier', 'string'].includes(t.kind) || t.text === '.';
@@ -220,6 +228,7 @@ const KNOWN_STATEMENT_WORDS = new Set([
   'START', 'COMMIT', 'ROLLBACK', 'SAVEPOINT', 'RELEASE', 'CHECKPOINT', 'PREPARE', 'DEALLOCATE', 'DECLARE', 'FETCH', 'CLOSE', 'MOVE',
   'LISTEN', 'NOTIFY', 'UNLISTEN', 'DISCARD', 'REINDEX', 'CLUSTER', 'REFRESH', 'SECURITY', 'REASSIGN', 'OPTIMIZE', 'FLUSH', 'KILL',
   'HANDLER', 'SHUTDOWN', 'RESTART', 'PURGE', 'CHANGE', 'XA', 'HELP', 'FORCE', 'ABORT', 'END', 'GET', 'INSTALL', 'UNINSTALL',
+  'REPAIR', 'CHECK', 'CHECKSUM', 'CACHE', 'BINLOG', 'CLONE', 'SIGNAL', 'RESIGNAL', 'STOP', 'ANALYSE',
 ]);
 
 function classifyCode(code: SqlToken[], dialect: SqlDialect): StatementClassification {
@@ -249,6 +258,10 @@ function classifyCode(code: SqlToken[], dialect: SqlDialect): StatementClassific
   if (READ_KEYWORDS.has(keyword)) {
     const inside = writeInside(code, dialect);
     return inside ? write('dml', keyword, inside) : { readOnly: true, kind: 'select', keyword };
+  }
+  // Text opening with `(` is not judged unparseable: it may be an EXPLAIN option list.
+  if (start === 0 && (first.kind !== 'word' || !KNOWN_STATEMENT_WORDS.has(keyword))) {
+    return write('unparseable', keyword, `${keyword} starts no statement`);
   }
   return write(kindOf(keyword, next), keyword, `${keyword} statements are not read-only`);
 }
@@ -296,11 +309,27 @@ export function dmlNotAllowedError(extra: Record<string, unknown> = {}): Tessera
   return new TesseraError('DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED_MESSAGE, { level: 'error', extra });
 }
 
-/** Throws DML_NOT_ALLOWED_ERROR (extra: keyword, line) for the first statement that is not read-only, unless DML is allowed. */
-export function checkStatementsAllowed(statements: readonly SqlStatement[], dialect: SqlDialect, policy: StatementPolicy): void {
+/**
+ * The syntax error of a statement (one of splitStatements(script)) whose first word starts nothing: at that
+ * word (1-based line and column of the script), in the message engines' syntax errors are reported with.
+ */
+export function unparseableError(script: string, statement: SqlStatement, dialect: SqlDialect): TesseraError {
+  const first = codeTokens(lexStatement(statement.text, dialect))[0];
+  const near = first?.text ?? '';
+  const { line, column } = lineColumnAt(script, statement.startOffset + (first?.offset ?? 0));
+  return new TesseraError('SYNTAX_ERROR', syntaxErrorMessage(near), { level: 'error', extra: { near, line, column } });
+}
+
+/**
+ * Unless DML is allowed, throws for the first statement of `script` (split into `statements`) that is not
+ * read-only: SYNTAX_ERROR (extra: near, line, column) when it cannot be parsed, else DML_NOT_ALLOWED_ERROR
+ * (extra: keyword, line).
+ */
+export function checkStatementsAllowed(script: string, statements: readonly SqlStatement[], dialect: SqlDialect, policy: StatementPolicy): void {
   if (policy.allowDml) return;
   for (const statement of statements) {
     const verdict = classifyStatement(statement.text, dialect);
+    if (verdict.kind === 'unparseable') throw unparseableError(script, statement, dialect);
     if (!verdict.readOnly) throw dmlNotAllowedError({ keyword: verdict.keyword, line: statement.startLine });
   }
 }

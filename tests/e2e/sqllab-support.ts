@@ -1,0 +1,42 @@
+// What SQL Lab's browser tests share: the editor and tab locators, typing and running as a person does, and
+// a clean slate of SQL Lab tabs (they are kept per user on the server, so one test's tabs would otherwise
+// greet the next, and the next --repeat-each pass).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect } from './support';
+
+export const editor = (page: Page) => page.getByTestId('sqllab-editor').locator('.cm-content');
+export const tabs = (page: Page) => page.getByTestId('sqllab-tab');
+
+/** Replaces the editor's text the way a person does: select all, then type. */
+export async function typeSql(page: Page, sql: string) {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  const lines = sql.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) {
+      // Enter would accept an open completion instead of breaking the line.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.type(line);
+  }
+}
+
+export async function run(page: Page) {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Enter');
+}
+
+/** Deletes the signed-in admin's SQL Lab tabs, so SQL Lab opens with one fresh tab. */
+export async function resetSqlLabTabs(request: APIRequestContext): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const answer = await request.post('/graphql', { headers, data: { query, variables } });
+    const body = (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    expect(body.errors ?? []).toEqual([]);
+    return body.data ?? {};
+  };
+  const data = (await graphql('{ sqlLabTabs { tabs { id } } }')) as { sqlLabTabs: { tabs: { id: number }[] } };
+  for (const tab of data.sqlLabTabs.tabs) await graphql('mutation($id: Int!) { deleteSqlLabTab(id: $id) }', { id: tab.id });
+}
