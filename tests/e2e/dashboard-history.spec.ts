@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chartIds, createDashboard, rowLayout } from './dashboard-support';
 import { apiToken, artifact, expect, signIn, test } from './support';
 
 // A dashboard's version history as a person uses it: edit a dashboard twice, open the history from the
@@ -14,24 +15,6 @@ const shot = async (page: Page, name: string) => {
 };
 
 const CHARTS = ['Genders', 'Trends', 'Top 10 States'];
-
-async function chartIds(request: APIRequestContext, token: string): Promise<number[]> {
-  const answer = await request.get('/api/v1/chart/?q=(page_size:100)', { headers: { Authorization: `Bearer ${token}` } });
-  const charts = ((await answer.json()) as { result: { id: number; slice_name: string }[] }).result;
-  return CHARTS.map((name) => charts.find((c) => c.slice_name === name)!.id);
-}
-
-/** root > grid > one row of the charts, 4 columns each. */
-function rowLayout(ids: number[]) {
-  const layout: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-r'], parents: ['ROOT_ID'] },
-    'ROW-r': { id: 'ROW-r', type: 'ROW', children: ids.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  };
-  ids.forEach((id, i) => (layout[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-r'], meta: { chartId: id, sliceName: CHARTS[i], width: 4, height: 50 } }));
-  return layout;
-}
 
 const chartTitles = (page: Page) => page.getByTestId('dashboard-chart').getByTestId('dashboard-chart-title');
 const editComponent = (page: Page, name: string) =>
@@ -54,14 +37,7 @@ async function openHistory(page: Page) {
 test('edits twice, reads the history, views a version’s diff, restores it and finds it after a reload', async ({ page, request }) => {
   // Two saves in the editor, a restore and a reload: a longer journey than the default allows on a busy machine.
   test.setTimeout(240_000);
-  const token = await apiToken(request);
-  const created = await request.post('/api/v1/dashboard/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { dashboard_title: `History e2e ${Date.now().toString(36)}`, position_json: JSON.stringify(rowLayout(await chartIds(request, token))) },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-
+  const id = await createDashboard(request, `History e2e ${Date.now().toString(36)}`, rowLayout(await chartIds(request, CHARTS), CHARTS));
   try {
     await signIn(page, `/dashboard/${id}/`);
     await expect(chartTitles(page)).toHaveText(CHARTS);
@@ -110,6 +86,6 @@ test('edits twice, reads the history, views a version’s diff, restores it and 
     await expect(drawer.getByTestId('version-summary').first()).toHaveText('Restored version 2 (added chart Top 10 States)');
     await expect(drawer.getByTestId('version-item')).toHaveCount(4);
   } finally {
-    await request.delete(`/api/v1/dashboard/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    await request.delete(`/api/v1/dashboard/${id}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
   }
 });
