@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiToken, artifact, expect, signIn, test } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { chartIds, createDashboard, rowLayout } from './dashboard-support';
+import { artifact, expect, signIn, test } from './support';
 
 // The dashboard editor as people use it: with a mouse (build a dashboard from an empty one, tabs, header,
 // markdown, resize, undo/redo, save, reload), with the keyboard (reorder charts), and two people editing the
@@ -14,35 +15,6 @@ const shot = async (page: Page, name: string) => {
 };
 
 const CHARTS = ['Genders', 'Trends', 'Top 10 States'];
-
-async function createDashboard(request: APIRequestContext, title: string, positionJson?: unknown): Promise<number> {
-  const token = await apiToken(request);
-  const answer = await request.post('/api/v1/dashboard/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { dashboard_title: title, ...(positionJson ? { position_json: JSON.stringify(positionJson) } : {}) },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
-}
-
-async function chartIds(request: APIRequestContext, names: string[]): Promise<number[]> {
-  const token = await apiToken(request);
-  const answer = await request.get('/api/v1/chart/?q=(page_size:100)', { headers: { Authorization: `Bearer ${token}` } });
-  const charts = ((await answer.json()) as { result: { id: number; slice_name: string }[] }).result;
-  return names.map((name) => charts.find((c) => c.slice_name === name)!.id);
-}
-
-/** root > grid > one row of the charts, 4 columns each. */
-function rowLayout(ids: number[], names: string[]) {
-  const layout: Record<string, unknown> = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-r'], parents: ['ROOT_ID'] },
-    'ROW-r': { id: 'ROW-r', type: 'ROW', children: ids.map((id) => `CHART-${id}`), parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
-  };
-  ids.forEach((id, i) => (layout[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-r'], meta: { chartId: id, sliceName: names[i], width: 4, height: 50 } }));
-  return layout;
-}
 
 const component = (page: Page, type: string) => page.locator(`[data-testid="edit-component"][data-component-type="${type}"]`);
 const chartComponent = (page: Page, name: string) => component(page, 'CHART').filter({ has: page.getByTestId('dashboard-chart-title').getByText(name, { exact: true }) });

@@ -62,6 +62,20 @@ describe('/api/v1/dashboard', () => {
           },
         },
       }),
+      RestDashboardVersions: ({ idOrSlug }) =>
+        idOrSlug === 'births'
+          ? {
+              data: {
+                dashboardVersions: {
+                  count: 2,
+                  items: [
+                    { id: 31, versionNumber: 2, createdOn: '2025-08-18T12:00:00.250Z', summary: 'moved 2 charts, added filter Gender', dashboardTitle: 'USA Births Names', published: true, createdBy: user(2, 'Alan', 'Turing') },
+                    { id: 30, versionNumber: 1, createdOn: '2025-07-18T12:00:00.000Z', summary: 'created the dashboard', dashboardTitle: 'Births', published: false, createdBy: null },
+                  ],
+                },
+              },
+            }
+          : notFound(),
       RestDashboardTabs: () => ({ data: { dashboardTabs: { allTabs: { 'TAB-a': 'Overview' }, tabTree: [{ value: 'TAB-a', title: 'Overview', parents: [], children: [] }] } } }),
       RestDashboardRelated: () => ({ data: { dashboardRelated: { count: 1, items: [{ value: 7, text: 'Sales', extra: {} }] } } }),
       RestDashboardCreate: () => ({ data: { createDashboard: { id: 9 } } }),
@@ -165,6 +179,33 @@ describe('/api/v1/dashboard', () => {
     expect(related.body).toEqual({ count: 1, result: [{ value: 7, text: 'Sales', extra: {} }] });
     expect(lastVariables()).toMatchObject({ column: 'ROLES', filter: 'sal' });
     expect((await gateway.getJson('/api/v1/dashboard/related/slices')).status).toBe(404);
+  });
+
+  it('lists the kept versions in the list envelope, newest first; 404 for a dashboard it cannot show', async () => {
+    const response = await gateway.getJson('/api/v1/dashboard/births/versions');
+    expect([response.status, response.body]).toEqual([
+      200,
+      {
+        count: 2,
+        ids: [31, 30],
+        result: [
+          {
+            id: 31,
+            version_number: 2,
+            summary: 'moved 2 charts, added filter Gender',
+            dashboard_title: 'USA Births Names',
+            published: true,
+            created_on: '2025-08-18T12:00:00.250000',
+            created_on_delta_humanized: '2 days ago',
+            created_by: { id: 2, first_name: 'Alan', last_name: 'Turing' },
+          },
+          { id: 30, version_number: 1, summary: 'created the dashboard', dashboard_title: 'Births', published: false, created_on: '2025-07-18T12:00:00', created_on_delta_humanized: 'a month ago', created_by: null },
+        ],
+      },
+    ]);
+    expect(lastVariables()).toEqual({ idOrSlug: 'births' });
+    const missing = await gateway.getJson('/api/v1/dashboard/nope/versions');
+    expect([missing.status, missing.body]).toEqual([404, { message: 'Not found' }]);
   });
 
   it('reports the permissions the caller holds in _info', async () => {

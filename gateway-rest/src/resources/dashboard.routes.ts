@@ -21,10 +21,11 @@ import {
   RestDashboardShowDocument,
   RestDashboardTabsDocument,
   RestDashboardUpdateDocument,
+  RestDashboardVersionsDocument,
 } from '../gql/graphql';
 import { parseDashboardColorsBody, parseDashboardCopyBody, parseDashboardCreateBody, parseDashboardFiltersBody, parseDashboardUpdateBody } from './dashboard.body';
 import { dashboardResource } from './dashboard.resource';
-import { serializeDashboardChart, serializeDashboardGet, serializeDashboardListRow } from './dashboard.serializers';
+import { serializeDashboardChart, serializeDashboardGet, serializeDashboardListRow, serializeDashboardVersion } from './dashboard.serializers';
 import { serializeDatasourceMetadata } from './legacy.serializers';
 
 /** DashboardRestApi's related_field allow-list. */
@@ -97,6 +98,15 @@ export const dashboardRoutes: readonly RouteDef[] = resourceRoutes({
       async handle({ params, run }) {
         const { dashboardTabs } = await run(RestDashboardTabsDocument, { idOrSlug: params.idOrSlug });
         return ok({ result: { all_tabs: dashboardTabs.allTabs, tab_tree: dashboardTabs.tabTree } });
+      },
+    },
+    {
+      // The version history (newest first, the newest 50 saves), in the list envelope.
+      method: 'get',
+      path: '/dashboard/:idOrSlug/versions',
+      async handle({ params, run, now }) {
+        const { dashboardVersions } = await run(RestDashboardVersionsDocument, { idOrSlug: params.idOrSlug });
+        return ok({ count: dashboardVersions.count, ids: dashboardVersions.items.map((v) => v.id), result: dashboardVersions.items.map((v) => serializeDashboardVersion(v, now)) });
       },
     },
     {

@@ -1,10 +1,11 @@
 import { humanizedDelta, isoWithoutTimezone, utcWithOffset } from '../core/dates';
 import type { Row } from '../core/list-response';
-import type { RestDashboardChartsQuery, RestDashboardListItemFragment, RestDashboardShowQuery, RestDashboardUserFragment } from '../gql/graphql';
+import type { RestDashboardChartsQuery, RestDashboardListItemFragment, RestDashboardShowQuery, RestDashboardUserFragment, RestDashboardVersionsQuery } from '../gql/graphql';
 import { userName } from './chart.serializers';
 
 type DashboardShow = NonNullable<RestDashboardShowQuery['dashboard']>;
 type DashboardChart = NonNullable<RestDashboardChartsQuery['dashboard']>['charts'][number];
+type DashboardVersion = RestDashboardVersionsQuery['dashboardVersions']['items'][number];
 
 /** Tag types are dumped by value (REST ref §3.8): custom 1, type 2, owner 3, favorited_by 4. */
 const TAG_TYPE_CODES: Record<string, number> = { custom: 1, type: 2, owner: 3, favorited_by: 4 };
@@ -81,5 +82,19 @@ export function serializeDashboardChart(c: DashboardChart): Row {
     slice_url: c.sliceUrl,
     certified_by: c.certifiedBy,
     certification_details: c.certificationDetails,
+  };
+}
+
+/** A kept version of a dashboard (GET /dashboard/{id_or_slug}/versions): who saved it, when, what changed. */
+export function serializeDashboardVersion(v: DashboardVersion, now: Date): Row {
+  return {
+    id: v.id,
+    version_number: v.versionNumber,
+    summary: v.summary,
+    dashboard_title: v.dashboardTitle,
+    published: v.published,
+    created_on: isoWithoutTimezone(v.createdOn),
+    created_on_delta_humanized: humanizedDelta(v.createdOn, now),
+    created_by: user(v.createdBy ?? null),
   };
 }

@@ -1,6 +1,6 @@
 // The dashboard's header: title, certification, published/draft badge (a toggle for those who may publish),
 // favourite star (with the spec's toasts), owners and last change, and the ⋯ menu (refresh, auto-refresh
-// interval, full screen, share a permalink, save as, downloads); for those who may edit, the Edit dashboard
+// interval, full screen, share a permalink, version history, save as, downloads); for those who may edit, the Edit dashboard
 // button, and in edit mode the editor's controls.
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
@@ -39,9 +39,11 @@ interface Props {
   editControls?: ReactNode;
   /** Save as (a copy), from the menu. */
   onSaveAs?: () => void;
+  /** The version history drawer (outside edit mode). */
+  onShowHistory?: () => void;
 }
 
-export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss, onEdit, editControls, onSaveAs }: Props) {
+export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss, onEdit, editControls, onSaveAs, onShowHistory }: Props) {
   const { starred, toggle: toggleStar } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
   const [setPublished, publishing] = useMutation(SetDashboardPublishedDocument);
   const togglePublished = async () => {
@@ -147,6 +149,11 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
             {onEditCss && (
               <Menu.Item onClick={onEditCss} data-testid="dashboard-edit-css">
                 Edit CSS
+              </Menu.Item>
+            )}
+            {onShowHistory && (
+              <Menu.Item onClick={onShowHistory} data-testid="dashboard-version-history">
+                Version history
               </Menu.Item>
             )}
             {onSaveAs && (

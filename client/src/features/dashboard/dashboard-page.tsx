@@ -36,6 +36,7 @@ import { EditControls } from './edit/edit-controls';
 import { OverwriteConfirmModal, SaveAsModal, UnsavedChangesGuard } from './edit/save-modals';
 import { UnsavedChartCard } from './edit/component-editors';
 import { asDashboardChart, useDashboardEditor } from './edit/use-dashboard-editor';
+import { VersionHistoryDrawer } from './history/version-history-drawer';
 
 type Dashboard = NonNullable<DashboardPageQuery['dashboard']>;
 
@@ -63,6 +64,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     startEditing: searchParams.get('edit') === 'true',
   });
   const [savingAs, setSavingAs] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const layout = editor.editing ? editor.layout : viewLayout;
   const chartsById = useMemo(
     () => new Map([...[...editor.addedCharts.values()].map((chart) => [chart.id, asDashboardChart(chart)] as const), ...dashboard.charts.map((chart) => [chart.id, chart] as const)]),
@@ -258,9 +260,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           onEdit={dashboard.abilities.canEdit && !editor.editing && !phone ? editor.start : undefined}
           editControls={editor.editing ? <EditControls editor={editor} /> : undefined}
           onSaveAs={dashboard.abilities.canEdit ? () => setSavingAs(true) : undefined}
+          onShowHistory={editor.editing ? undefined : () => setHistoryOpen(true)}
         />
       )}
       {editor.conflict && <OverwriteConfirmModal conflict={editor.conflict} saving={editor.saving} onConfirm={() => void editor.confirmOverwrite()} onCancel={editor.cancelOverwrite} />}
+      {historyOpen && <VersionHistoryDrawer dashboardId={dashboard.id} changedOn={String(dashboard.changedOn)} canRestore={dashboard.abilities.canEdit} onClose={() => setHistoryOpen(false)} />}
       {savingAs && <SaveAsModal dashboardId={dashboard.id} title={dashboard.dashboardTitle} layout={layout} onClose={() => setSavingAs(false)} />}
       <UnsavedChangesGuard when={editor.unsaved} />
       {phone && filterBar && (

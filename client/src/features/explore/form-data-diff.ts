@@ -19,7 +19,8 @@ export function isEmptyFormValue(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-function stableStringify(value: unknown): string {
+/** JSON text with object keys sorted (undefined values left out): equal texts, equal values. */
+export function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

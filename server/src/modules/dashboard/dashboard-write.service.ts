@@ -1,8 +1,9 @@
 /**
  * Changing dashboards: create, update (properties, layout, metadata, owners, roles, tags), publish, delete
- * and bulk delete, copy, native filters and colours. Each write is one metadata transaction that locks the
- * dashboard row, decides rights against the stored dashboard (dashboard.policy.ts), and keeps the layout
- * and the dashboard's chart set (dashboard_slices) in step.
+ * and bulk delete, copy, native filters and colours, and restoring a kept version. Each write is one
+ * metadata transaction that locks the dashboard row, decides rights against the stored dashboard
+ * (dashboard.policy.ts), keeps the layout and the dashboard's chart set (dashboard_slices) in step, and
+ * records the version it leaves (dashboard-versions.ts).
  */
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
@@ -21,10 +22,14 @@ import { dashboardPolicyTarget } from './dashboard-access';
 import { prepareDashboardWrite, readMetadataInput, type FieldErrors, type LayoutWrite, type PreparedDashboardWrite } from './dashboard-input';
 import { applyColors, applyNativeFilterChanges, crossFilterSettingsProblems, metadataForSave, nativeFilterProblems, toNativeFilter, type NativeFilterView } from './dashboard-metadata';
 import { checkTargetDatasets, refusedTargetDatasets, refusedTargetsMessage } from './dashboard-filter-targets';
-import { compactLayoutText, remapChartIds, withChartUuids } from './dashboard-position';
+import { checkLayout, compactLayoutText, layoutChartIds, remapChartIds, withChartUuids } from './dashboard-position';
+import { removeChart } from './dashboard-layout';
+import { DashboardVersion } from './dashboard-version.entity';
+import type { SummaryNote } from './dashboard-version-summary';
+import { recordDashboardVersion } from './dashboard-versions';
 import type { DashboardQueryService } from './dashboard-query.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
-import type { CopyDashboardInput, CreateDashboardInput, DashboardColorsInput, DashboardCrossFilterSettingsInput, DashboardFiltersInput, UpdateDashboardInput } from './dashboard.inputs';
+import type { CopyDashboardInput, CreateDashboardInput, DashboardColorsInput, DashboardCrossFilterSettingsInput, DashboardFiltersInput, RestoreDashboardVersionInput, UpdateDashboardInput } from './dashboard.inputs';
 import {
   canCopyDashboard,
   DASHBOARD_EDIT_REFUSED,
@@ -114,6 +119,7 @@ export class DashboardWriteService {
       const { id } = await repo.save(repo.create({ ...prepared.values, createdByFk: actor.user.id, changedByFk: actor.user.id }));
       await this.setRelations(em, id, owners, prepared.roles ?? []);
       if (prepared.layout) await this.writeLayout(em, id, prepared.layout);
+      await recordDashboardVersion(em, id, null, actor.user.id);
       return this.reread(em, id);
     });
   }
@@ -121,33 +127,67 @@ export class DashboardWriteService {
   async update(ctx: RequestContext, id: number, input: UpdateDashboardInput): Promise<Dashboard> {
     const actor = ctx.require('can_write', 'Dashboard');
     const prepared = prepareDashboardWrite(input, 'update');
-    return this.transaction(ctx, async (tx, em) => {
-      const dashboard = await this.editable(tx, em, actor, id);
-      if (input.expectedChangedOn && dashboard.changedOn.getTime() !== input.expectedChangedOn.getTime()) throw changedSince(dashboard);
-      const fields: FieldErrors = {};
-      await this.checkReferences(em, actor, prepared, dashboard, fields);
-      const currentOwners = (await dashboardPolicyTarget(em, dashboard)).ownerIds;
-      const owners = await this.owners(em, actor, prepared.owners, [...currentOwners], fields);
-      if (Object.keys(fields).length) throw errors.invalidFields(fields as Record<string, string[]>);
-      if (prepared.tags != null) await this.checkTagChange(em, actor, id, prepared.tags);
+    return this.transaction(ctx, (tx, em) => this.applyUpdate(tx, em, actor, id, prepared, input.expectedChangedOn ?? null));
+  }
 
-      const values = { ...prepared.values };
-      // Details mean nothing without a certifier, also when only the details were sent.
-      if ((values.certifiedBy === undefined ? dashboard.certifiedBy : values.certifiedBy) == null) values.certificationDetails = null;
-      await em.update(DashboardEntity, id, { ...values, changedByFk: actor.user.id });
-      await this.setRelations(em, id, prepared.owners != null ? owners : null, prepared.roles ?? null);
-      if (prepared.layout !== undefined) await this.writeLayout(em, id, prepared.layout);
-      if (prepared.tags != null) await setCustomTags(em, 'dashboard', id, prepared.tags, actor.user.id);
-      return this.reread(em, id);
+  /**
+   * Restore: the kept version's content saved again as a new version, through the update's checks (rights,
+   * the overwrite check against `expectedChangedOn`, slug unique, the charts it places). Owners, roles, tags
+   * and the published flag stay as they are: a restore takes back content, not who may see or edit it. Charts
+   * deleted since the version was kept are left out of the layout.
+   */
+  async restoreVersion(ctx: RequestContext, id: number, input: RestoreDashboardVersionInput): Promise<Dashboard> {
+    const actor = ctx.require('can_write', 'Dashboard');
+    return this.transaction(ctx, async (tx, em) => {
+      await this.editable(tx, em, actor, id);
+      const version = await em.getRepository(DashboardVersion).findOneBy({ id: input.versionId, dashboardId: id });
+      if (!version) throw errors.notFound('This version of the dashboard is not kept.');
+      const prepared = prepareDashboardWrite(
+        {
+          dashboardTitle: version.dashboardTitle,
+          slug: version.slug,
+          css: version.css,
+          jsonMetadata: version.jsonMetadata,
+          positionJson: await this.restorableLayout(em, version.positionJson),
+          certifiedBy: version.certifiedBy,
+          certificationDetails: version.certificationDetails,
+        },
+        'update',
+      );
+      // The metadata as kept, not re-defaulted as a sent one is: what was saved comes back exactly.
+      prepared.values.jsonMetadata = version.jsonMetadata;
+      return this.applyUpdate(tx, em, actor, id, prepared, input.expectedChangedOn ?? null, { restoredFrom: version.versionNumber });
     });
+  }
+
+  private async applyUpdate(tx: RequestContext, em: EntityManager, actor: Actor, id: number, prepared: PreparedDashboardWrite, expectedChangedOn: Date | null, note: SummaryNote = {}): Promise<Dashboard> {
+    const dashboard = await this.editable(tx, em, actor, id);
+    if (expectedChangedOn && dashboard.changedOn.getTime() !== expectedChangedOn.getTime()) throw changedSince(dashboard);
+    const fields: FieldErrors = {};
+    await this.checkReferences(em, actor, prepared, dashboard, fields);
+    const currentOwners = (await dashboardPolicyTarget(em, dashboard)).ownerIds;
+    const owners = await this.owners(em, actor, prepared.owners, [...currentOwners], fields);
+    if (Object.keys(fields).length) throw errors.invalidFields(fields as Record<string, string[]>);
+    if (prepared.tags != null) await this.checkTagChange(em, actor, id, prepared.tags);
+
+    const values = { ...prepared.values };
+    // Details mean nothing without a certifier, also when only the details were sent.
+    if ((values.certifiedBy === undefined ? dashboard.certifiedBy : values.certifiedBy) == null) values.certificationDetails = null;
+    await em.update(DashboardEntity, id, { ...values, changedByFk: actor.user.id });
+    await this.setRelations(em, id, prepared.owners != null ? owners : null, prepared.roles ?? null);
+    if (prepared.layout !== undefined) await this.writeLayout(em, id, prepared.layout);
+    if (prepared.tags != null) await setCustomTags(em, 'dashboard', id, prepared.tags, actor.user.id);
+    await recordDashboardVersion(em, id, dashboard, actor.user.id, note);
+    return this.reread(em, id);
   }
 
   /** The header's publish/draft toggle. */
   async setPublished(ctx: RequestContext, id: number, published: boolean): Promise<Dashboard> {
     const actor = ctx.require('can_write', 'Dashboard');
     return this.transaction(ctx, async (tx, em) => {
-      await this.editable(tx, em, actor, id);
+      const dashboard = await this.editable(tx, em, actor, id);
       await em.update(DashboardEntity, id, { published, changedByFk: actor.user.id });
+      await recordDashboardVersion(em, id, dashboard, actor.user.id);
       return this.reread(em, id);
     });
   }
@@ -224,6 +264,7 @@ export class DashboardWriteService {
       }
       if (copied) await this.writeLayout(em, saved.id, copied);
       else await this.syncCharts(em, saved.id, originalChartIds);
+      await recordDashboardVersion(em, saved.id, null, actor.user.id, { copiedFrom: original.dashboardTitle ?? '' });
       return this.reread(em, saved.id);
     });
   }
@@ -242,6 +283,7 @@ export class DashboardWriteService {
       const configuration = applyNativeFilterChanges(md.native_filter_configuration, { modified: modified as JsonObject[], deleted: input.deleted, reordered: input.reordered });
       await checkTargetDatasets(em, actor, configuration, md.native_filter_configuration, 'modified');
       await em.update(DashboardEntity, id, { jsonMetadata: JSON.stringify({ ...md, native_filter_configuration: configuration }), changedByFk: actor.user.id });
+      await recordDashboardVersion(em, id, dashboard, actor.user.id);
       return configuration.map(toNativeFilter);
     });
   }
@@ -266,6 +308,8 @@ export class DashboardWriteService {
       const jsonMetadata = JSON.stringify(applyColors(parseJsonObjectText(dashboard.jsonMetadata), colors));
       const stamp = markUpdated ? { changedByFk: actor.user.id } : { changedOn: dashboard.changedOn, changedByFk: dashboard.changedByFk };
       await em.createQueryBuilder().update(DashboardEntity).set({ jsonMetadata, ...stamp }).where('id = :id', { id }).execute();
+      // Colours synced on open (markUpdated false) are not someone's change: no version.
+      if (markUpdated) await recordDashboardVersion(em, id, dashboard, actor.user.id);
       return true;
     });
   }
@@ -287,6 +331,7 @@ export class DashboardWriteService {
       const dashboard = await this.editable(tx, em, actor, id);
       const jsonMetadata = JSON.stringify({ ...parseJsonObjectText(dashboard.jsonMetadata), ...settings });
       await em.update(DashboardEntity, id, { jsonMetadata, changedByFk: actor.user.id });
+      await recordDashboardVersion(em, id, dashboard, actor.user.id);
       return this.reread(em, id);
     });
   }
@@ -336,6 +381,16 @@ export class DashboardWriteService {
     );
     const refused = chartIds.filter((id) => !allowed.has(id));
     if (refused.length) fields.position_json = [`Charts ${refused.join(', ')} do not exist or cannot be placed on this dashboard.`];
+  }
+
+  /** A kept layout without the charts deleted since: its text as kept when none was. */
+  private async restorableLayout(em: EntityManager, text: string | null): Promise<unknown> {
+    const checked = text === null ? null : checkLayout(parseJsonObjectText(text));
+    if (!checked?.ok) return text;
+    const placed = layoutChartIds(checked.layout);
+    const existing = new Set((await chartRefs(em, placed)).map((c) => c.id));
+    const gone = placed.filter((chartId) => !existing.has(chartId));
+    return gone.length ? gone.reduce(removeChart, checked.layout) : text;
   }
 
   /** Stores a layout and makes the dashboard's chart set exactly the charts it places. */

@@ -69,3 +69,10 @@ export class DashboardCrossFilterSettingsInput {
   @Field(() => Boolean, { nullable: true }) crossFiltersEnabled?: boolean | null;
   @Field(() => String, { nullable: true, description: 'VERTICAL or HORIZONTAL' }) filterBarOrientation?: string | null;
 }
+
+@InputType({ description: 'Restoring a kept version of a dashboard (a new save of that content).' })
+export class RestoreDashboardVersionInput {
+  @Field(() => Int, { description: 'The id of the version to restore.' }) versionId: number;
+  @Field(() => Date, { nullable: true, description: "The dashboard's changedOn as the history was loaded: when it has changed since, the restore is refused (CONFLICT, 409) as an update is." })
+  expectedChangedOn?: Date | null;
+}

@@ -2,7 +2,8 @@
  * The part of dashboards that saving a chart needs: which dashboards the actor may add a chart to, creating
  * one by title, linking and unlinking a chart (dashboard_slices and a position_json entry, kept in step), and
  * whether a dashboard is visible (for favourites). The full dashboard feature builds on this file.
- * Write methods take the caller's context: inside a transaction they use its manager.
+ * Write methods take the caller's context: inside a transaction they use its manager. Each records the
+ * version it leaves the dashboard at (dashboard-versions.ts).
  */
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
@@ -15,6 +16,7 @@ import { visibleDashboardIds } from './dashboard-access';
 import type { DashboardPolicyOptions } from './dashboard.policy';
 import { appendChart, parseLayout, randomComponentId, removeChart, type LayoutChart } from './dashboard-layout';
 import type { EditableDashboardList } from './dashboard.types';
+import { lockedDashboardContent, recordDashboardVersion } from './dashboard-versions';
 
 const NOW = `timezone('utc', now())`;
 
@@ -72,23 +74,26 @@ export class DashboardService {
       [title, actor.user.id],
     );
     await db.query(`INSERT INTO dashboard_user (dashboard_id, user_id) VALUES ($1, $2)`, [row.id, actor.user.id]);
+    await recordDashboardVersion(db, row.id, null, actor.user.id);
     return { id: row.id as number, title, ownerIds: [actor.user.id] };
   }
 
   /** Links the chart (dashboard_slices) and appends it to the layout; already linked charts stay where they are. */
   async addChart(db: Queryable, actorId: number, dashboardId: number, chart: LayoutChart): Promise<void> {
+    const before = await lockedDashboardContent(db, dashboardId);
+    if (!before) return;
     await db.query(`INSERT INTO dashboard_slices (dashboard_id, slice_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [dashboardId, chart.id]);
-    const [d] = await db.query(`SELECT dashboard_title, position_json FROM dashboards WHERE id = $1`, [dashboardId]);
-    const layout = appendChart(parseLayout(d.position_json, d.dashboard_title ?? ''), chart, randomComponentId);
+    const layout = appendChart(parseLayout(before.positionJson, before.dashboardTitle ?? ''), chart, randomComponentId);
     await db.query(`UPDATE dashboards SET position_json = $2, changed_on = ${NOW}, changed_by_fk = $3 WHERE id = $1`, [dashboardId, JSON.stringify(layout), actorId]);
+    await recordDashboardVersion(db, dashboardId, before, actorId);
   }
 
   /** Unlinks the chart and takes it off the layout (with any row it leaves empty). */
   async removeChart(db: Queryable, actorId: number | null, dashboardId: number, chartId: number): Promise<void> {
     await db.query(`DELETE FROM dashboard_slices WHERE dashboard_id = $1 AND slice_id = $2`, [dashboardId, chartId]);
-    const [d] = await db.query(`SELECT dashboard_title, position_json FROM dashboards WHERE id = $1`, [dashboardId]);
-    if (!d?.position_json) return;
-    const layout = parseLayout(d.position_json, d.dashboard_title ?? '');
+    const before = await lockedDashboardContent(db, dashboardId);
+    if (!before?.positionJson) return;
+    const layout = parseLayout(before.positionJson, before.dashboardTitle ?? '');
     const next = removeChart(layout, chartId);
     if (next === layout) return;
     await db.query(`UPDATE dashboards SET position_json = $2, changed_on = ${NOW}, changed_by_fk = COALESCE($3, changed_by_fk) WHERE id = $1`, [
@@ -96,6 +101,7 @@ export class DashboardService {
       JSON.stringify(next),
       actorId,
     ]);
+    await recordDashboardVersion(db, dashboardId, before, actorId);
   }
 
   /** Visible dashboard ids among `ids` (REST ref §6.3), by the one visibility rule of dashboard-access.ts. */

@@ -1,6 +1,6 @@
 /**
  * Dashboards: what other modules may use (the entity, the chart-saving service, the layout rules shared with
- * the client and the examples), and the module's declaration.
+ * the client and the examples), and the module's declaration (with the dashboards' version history).
  */
 import type { TesseraModule } from '../../platform/module';
 import { ChartDashboardsPort } from '../chart';
@@ -16,6 +16,9 @@ import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateResolver } from './dashboard-state.resolver';
 import { DashboardStateService } from './dashboard-state.service';
+import { DashboardVersion } from './dashboard-version.entity';
+import { DashboardVersionResolver } from './dashboard-version.resolver';
+import { DashboardVersionService } from './dashboard-version.service';
 import { DashboardWriteResolver } from './dashboard-write.resolver';
 import { DashboardWriteService } from './dashboard-write.service';
 import { Dashboard } from './dashboard.entity';
@@ -33,8 +36,8 @@ export * from './layout-rules';
 
 export const dashboardModule: TesseraModule = {
   name: 'dashboard',
-  entities: [Dashboard, EmbeddedDashboard, UserAttribute],
-  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver],
+  entities: [Dashboard, DashboardVersion, EmbeddedDashboard, UserAttribute],
+  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver, DashboardVersionResolver],
   register(services) {
     const { dataSource, config } = services.platform;
     const options = { rbac: config.featureFlags.DASHBOARD_RBAC };
@@ -44,7 +47,9 @@ export const dashboardModule: TesseraModule = {
     const queries = new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService));
     const exports = new DashboardExportService(dataSource, options);
     services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService), exports));
-    services.provide(DashboardWriteResolver, new DashboardWriteResolver(new DashboardWriteService(dataSource, options, queries, dependents)));
+    const writes = new DashboardWriteService(dataSource, options, queries, dependents);
+    services.provide(DashboardWriteResolver, new DashboardWriteResolver(writes));
+    services.provide(DashboardVersionResolver, new DashboardVersionResolver(new DashboardVersionService(dataSource, queries), writes));
     const state = new DashboardStateService(services.get(PermalinkService), queries, services.get(MetastoreCache));
     services.provide(DashboardStateResolver, new DashboardStateResolver(state, new DashboardDataService(queries, services.get(ChartDataService))));
     // What charts, datasets, stars and chart data (below this module) ask of dashboards.

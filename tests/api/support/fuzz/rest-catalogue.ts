@@ -105,6 +105,7 @@ export const REST_ROUTES: readonly RestRouteTemplate[] = [
   { method: 'GET', path: '/api/v1/dashboard/:pk/charts', params: { pk: 'dashboard' } },
   { method: 'GET', path: '/api/v1/dashboard/:pk/datasets', params: { pk: 'dashboard' } },
   { method: 'GET', path: '/api/v1/dashboard/:pk/tabs', params: { pk: 'dashboard' } },
+  { method: 'GET', path: '/api/v1/dashboard/:pk/versions', params: { pk: 'dashboard' } },
   {
     method: 'PUT',
     path: '/api/v1/dashboard/:pk',
