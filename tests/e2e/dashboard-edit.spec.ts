@@ -65,6 +65,8 @@ test('builds a dashboard from an empty one with the mouse: charts in a row, top-
   const row = component(page, 'ROW');
   await expect(row).toHaveCount(1);
   await expect(chartTitles(row)).toHaveText(CHARTS);
+  // Charts placed in this edit are drawn at once, before any save, as in Superset.
+  for (const name of CHARTS) await expect(chartComponent(page, name).getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
   await shot(page, 'dashboard-edit-row');
 
   // Tabs dropped on the top-level area become the dashboard's tabs; a second tab is added.

@@ -34,7 +34,6 @@ import { useLazyCharts } from './use-lazy-charts';
 import { DashboardEditCanvas } from './edit/dashboard-edit-canvas';
 import { EditControls } from './edit/edit-controls';
 import { OverwriteConfirmModal, SaveAsModal, UnsavedChangesGuard } from './edit/save-modals';
-import { UnsavedChartCard } from './edit/component-editors';
 import { asDashboardChart, useDashboardEditor } from './edit/use-dashboard-editor';
 import { VersionHistoryDrawer } from './history/version-history-drawer';
 
@@ -101,10 +100,10 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`) ?? false;
   const [filterDrawerOpen, setFilterDrawerOpen] = useState(false);
 
-  // Each visible chart's form data with its filters and cross-filters folded in, then its query.
-  // Data is asked for the dashboard's own charts; one placed in an unsaved edit is drawn after the save.
+  // Each visible chart's form data with its filters and cross-filters folded in, then its query; a chart placed
+  // in an unsaved edit is asked for on its own (use-dashboard-data.ts).
   const savedChartIds = useMemo(() => new Set(dashboard.charts.map((chart) => chart.id)), [dashboard.charts]);
-  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => savedChartIds.has(id)), [layout, selection, savedChartIds]);
+  const visible = useMemo(() => visibleChartIds(layout, selection).filter((id) => chartsById.has(id)), [layout, selection, chartsById]);
   const targetsOf = useCallback(
     (emitterId: number) => crossFilterTargets(emitterId, metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds),
     [metadata.chartConfiguration, metadata.globalChartConfiguration, layout, allChartIds],
@@ -122,10 +121,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
       const colors = { ...(metadata.colorScheme ? { color_scheme: metadata.colorScheme } : {}), ...(metadata.labelColors && Object.keys(metadata.labelColors as object).length ? { label_colors: metadata.labelColors } : {}) };
       const params = { ...(chart.formData as object), ...colors, dashboardId: dashboard.id };
       const prepared = prepareChart(params, { sliceId: chart.id, vizType: chart.vizType, datasourceId: chart.datasource?.id ?? null, datasourceType: chart.datasource?.type ?? null });
-      if (prepared.kind === 'failed' || Object.keys(extra).length === 0) return { chartId, prepared };
-      return { chartId, prepared: prepareFormDataQuery(prepared.viz, applyExtraFormData(prepared.formData, extra)) };
+      const standalone = !savedChartIds.has(chartId);
+      if (prepared.kind === 'failed' || Object.keys(extra).length === 0) return { chartId, prepared, standalone };
+      return { chartId, prepared: prepareFormDataQuery(prepared.viz, applyExtraFormData(prepared.formData, extra)), standalone };
     });
-  }, [nativeFilters.ready, visible, lazy.isNear, chartsById, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
+  }, [nativeFilters.ready, visible, lazy.isNear, chartsById, savedChartIds, extraByChart, metadata.colorScheme, metadata.labelColors, dashboard.id]);
   const [forceFirst] = useState(() => forceParam(searchParams));
   const data = useDashboardData(dashboard.id, requests, forceFirst);
 
@@ -191,7 +191,6 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           : undefined;
       const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
       const titleOverride = typeof component.meta?.sliceNameOverride === 'string' ? component.meta.sliceNameOverride : undefined;
-      if (chart && !savedChartIds.has(chart.id)) return <UnsavedChartCard title={titleOverride || chart.sliceName} vizType={chart.vizType} height={height} />;
       return (
         <ChartHolder
           holderRef={chartId !== null ? lazy.refFor(chartId) : undefined}
@@ -209,7 +208,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
         />
       );
     },
-    [chartsById, savedChartIds, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
+    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));

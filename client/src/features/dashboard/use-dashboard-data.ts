@@ -2,11 +2,13 @@
 // refresh, for the visible charts whose query changed (a chart in a tab not yet shown is asked for when its tab
 // is first shown). The server runs the queries together and sends each chart's result as soon as it is ready,
 // so every chart is drawn on its own schedule. A chart's answer counts only if it is still the query the
-// chart wants (a filter change meanwhile makes the older answer moot).
+// chart wants (a filter change meanwhile makes the older answer moot). A chart placed in an unsaved edit is
+// not the dashboard's yet, so the dashboard's request may not ask for it: it is asked for with the chart data
+// query, under the person's own access, and drawn like the others.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
-import { DashboardChartDataDocument, type ChartDataInput, type DashboardChartDataSubscription } from '../../gql/graphql';
+import { ChartDataDocument, DashboardChartDataDocument, type ChartDataInput, type DashboardChartDataSubscription } from '../../gql/graphql';
 import { failedQueryMessage, updateFailureMessage } from '../../viz/chart-errors';
 import type { PreparedChart } from '../../viz/prepare-chart';
 import type { QueryFormData } from '../../viz/shared/form-data';
@@ -27,6 +29,8 @@ export interface ChartSlot {
 export interface ChartRequest {
   chartId: number;
   prepared: PreparedChart;
+  /** A chart placed in an unsaved edit: asked for on its own, not through the dashboard. */
+  standalone?: boolean;
 }
 
 type Action =
@@ -73,10 +77,25 @@ export function useDashboardData(dashboardId: number, requests: readonly ChartRe
   const latest = useRef(requests);
   latest.current = requests;
 
+  const askAlone = useCallback(
+    async (chartId: number, key: string, input: ChartDataInput) => {
+      try {
+        const { data, error } = await client.query({ query: ChartDataDocument, variables: { input }, fetchPolicy: 'no-cache' });
+        if (error || !data) throw error ?? new Error(updateFailureMessage([]));
+        const queries = data.chartData.queries;
+        const failure = failedQueryMessage(queries);
+        dispatch(failure ? { type: 'failed', chartId, key, message: failure, queries } : { type: 'succeeded', chartId, key, queries });
+      } catch (error) {
+        dispatch({ type: 'failed', chartId, key, message: updateFailureMessage(responseErrorsOf(error)) });
+      }
+    },
+    [client],
+  );
+
   const start = useCallback(
     (batch: readonly ChartRequest[], force: boolean) => {
       const sent: Array<{ chartId: number; key: string; input: ChartDataInput }> = [];
-      for (const { chartId, prepared } of batch) {
+      for (const { chartId, prepared, standalone } of batch) {
         const query = requestKey(prepared);
         wanted.current.set(chartId, query);
         // A forced refresh is a new request even for the same query, so its slot key differs.
@@ -85,6 +104,7 @@ export function useDashboardData(dashboardId: number, requests: readonly ChartRe
         dispatch({ type: 'started', chartId, key, formData, input: prepared.kind === 'ready' ? prepared.input : null });
         const failure = preparedFailure(prepared);
         if (failure !== null || prepared.kind !== 'ready') dispatch({ type: 'failed', chartId, key, message: failure ?? '' });
+        else if (standalone) void askAlone(chartId, key, { ...prepared.input, force });
         else sent.push({ chartId, key, input: { ...prepared.input, force } });
       }
       if (sent.length === 0) return;
@@ -121,7 +141,7 @@ export function useDashboardData(dashboardId: number, requests: readonly ChartRe
       });
       subscriptions.current.add(subscription);
     },
-    [client, dashboardId],
+    [client, dashboardId, askAlone],
   );
 
   useEffect(() => {

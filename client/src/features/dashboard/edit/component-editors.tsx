@@ -2,10 +2,9 @@
 // markdown written beside its live preview (the page's own markdown renderer, which draws no HTML, so no
 // script, event handler or javascript: link can come through); a chart's title on this dashboard; the
 // background of rows and columns. Each change is one undo step: text is committed when the field is left.
-import { ActionIcon, Box, Menu, Popover, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Menu, Popover, Textarea, TextInput } from '@mantine/core';
 import { HEADER_SIZES, type LayoutComponent } from '@tessera/layout-rules';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { CARD_STYLE } from '../chart-holder';
 import { Markdown } from '../layout/markdown';
 import { useEditorActions } from './editor-actions';
 import { updateComponentMeta } from './layout-ops';
@@ -125,20 +124,5 @@ export function ChartTitleEditor({ component }: { component: LayoutComponent }) 
         <TextInput {...field} label="Chart title on this dashboard" placeholder={original} data-testid="chart-title-input" w={260} onBlur={() => (field.onBlur(), setOpened(false))} />
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/** A chart placed in this edit that the dashboard does not hold yet: its data is asked for the dashboard's
- * charts only, so it is drawn once the dashboard is saved. */
-export function UnsavedChartCard({ title, vizType, height }: { title: string; vizType: string; height: number }) {
-  return (
-    <div data-testid="dashboard-chart" data-chart-name={title} style={CARD_STYLE(height)}>
-      <Text fw={600} size="sm" truncate data-testid="dashboard-chart-title">
-        {title}
-      </Text>
-      <Box style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4, marginTop: 4 }}>
-        <Text size="sm" c="dimmed" ta="center" px="sm">{`${vizType} chart, added in this edit: it is drawn once the dashboard is saved.`}</Text>
-      </Box>
-    </div>
   );
 }
