@@ -194,3 +194,36 @@ test('a second person saved meanwhile: the save shows the diff and asks to confi
   await page.reload();
   await expect(page.getByTestId('dashboard-chart').getByTestId('dashboard-chart-title')).toHaveText([CHARTS[1], CHARTS[0], CHARTS[2]]);
 });
+
+test('leaving with unsaved changes asks first; Save as copies the edited layout into a new dashboard', async ({ page, request }) => {
+  const title = `Guard e2e ${Date.now().toString(36)}`;
+  const ids = await chartIds(request, CHARTS);
+  const id = await createDashboard(request, title, rowLayout(ids, CHARTS));
+  await signIn(page, `/dashboard/${id}/?edit=true`);
+  await expect(page.getByTestId('builder-pane')).toBeVisible();
+
+  // An unsaved change: the app asks before another page, and Stay keeps the edit.
+  await chartComponent(page, CHARTS[2]).hover();
+  await chartComponent(page, CHARTS[2]).getByTestId('delete-component').click();
+  await expect(component(page, 'CHART')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Charts', exact: true }).click();
+  const guard = page.getByTestId('unsaved-changes-modal');
+  await expect(guard).toContainText('This dashboard has changes that are not saved.');
+  await guard.getByRole('button', { name: 'Stay' }).click();
+  await expect(guard).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${id}/`));
+  await expect(component(page, 'CHART')).toHaveCount(2);
+
+  // Save as: a new dashboard with the edited layout; the original keeps its three charts.
+  await page.getByTestId('dashboard-menu').click();
+  await page.getByTestId('dashboard-save-as').click();
+  const modal = page.getByTestId('save-as-modal');
+  await expect(modal.getByTestId('save-as-name')).toHaveValue(`${title} [copy]`);
+  await modal.getByTestId('save-as-submit').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'This dashboard was saved successfully.' })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/dashboard/${id}/`));
+  await expect(page.getByTestId('dashboard-title')).toHaveText(`${title} [copy]`);
+  await expect(page.getByTestId('dashboard-chart').getByTestId('dashboard-chart-title')).toHaveText(CHARTS.slice(0, 2));
+  await page.goto(`/dashboard/${id}/`);
+  await expect(page.getByTestId('dashboard-chart').getByTestId('dashboard-chart-title')).toHaveText(CHARTS);
+});

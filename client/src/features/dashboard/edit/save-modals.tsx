@@ -40,6 +40,10 @@ export function OverwriteConfirmModal({ conflict, saving, onConfirm, onCancel }:
   );
 }
 
+/** Navigation state of a way out the edit itself took (to the copy Save as made): the guard lets it pass. */
+const LEAVES_EDIT = { leavesEdit: true } as const;
+const leavesEdit = (state: unknown) => typeof state === 'object' && state !== null && (state as { leavesEdit?: unknown }).leavesEdit === true;
+
 export function SaveAsModal({ dashboardId, title, layout, onClose }: { dashboardId: number; title: string; layout: Layout; onClose: () => void }) {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -58,7 +62,7 @@ export function SaveAsModal({ dashboardId, title, layout, onClose }: { dashboard
       });
       addSuccessToast(SAVED_TEXT);
       onClose();
-      if (answer.data) await navigate(answer.data.copyDashboard.url);
+      if (answer.data) await navigate(answer.data.copyDashboard.url, { state: LEAVES_EDIT });
     } catch (error) {
       addDangerToast(saveErrorText(firstErrorMessage(error)));
     } finally {
@@ -92,7 +96,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && !leavesEdit(nextLocation.state));
   if (blocker.state !== 'blocked') return null;
   return (
     <Modal opened onClose={() => blocker.reset()} title="Unsaved changes" centered data-testid="unsaved-changes-modal">
