@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createDashboard, rowLayout } from './dashboard-support';
 import { apiToken, artifact, expect, signIn, test } from './support';
 
 /** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
@@ -265,4 +266,54 @@ test('the dashboard list searches by title and opens a dashboard', async ({ page
   await page.screenshot({ path: artifact('dashboard-list.png'), fullPage: true });
   await rows.first().getByTestId('dashboard-link').click();
   await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
+});
+
+test('a click on a treemap or sunburst node cross-filters the other charts on the dimensions down to that node', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const datasets = ((await (await request.get('/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cleaned_sales_data)))', { headers })).json()) as { result: { id: number }[] }).result;
+  const run = Date.now().toString(36);
+  const created: number[] = [];
+  const chart = async (name: string, vizType: string, params: Record<string, unknown>) => {
+    const answer = await request.post('/api/v1/chart/', {
+      headers,
+      data: { slice_name: name, viz_type: vizType, datasource_id: datasets[0].id, datasource_type: 'table', params: JSON.stringify({ viz_type: vizType, time_range: 'No filter', ...params }) },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    created.push(((await answer.json()) as { id: number }).id);
+  };
+  await chart(`Treemap ${run}`, 'treemap_v2', { groupby: ['product_line', 'deal_size'], metric: 'sum__sales', row_limit: 100 });
+  await chart(`Sunburst ${run}`, 'sunburst_v2', { columns: ['deal_size', 'product_line'], metric: 'sum__sales', row_limit: 100 });
+  await chart(`Lines ${run}`, 'table', { query_mode: 'aggregate', groupby: ['product_line'], metrics: ['sum__sales'], row_limit: 100 });
+  const names = [`Treemap ${run}`, `Sunburst ${run}`, `Lines ${run}`];
+  const id = await createDashboard(request, `Hierarchies ${run}`, rowLayout(created, names));
+  try {
+    await signIn(page, `/dashboard/${id}/`);
+    await expectAllChartsDrawn(page, 3);
+    const table = charts(page).filter({ hasText: `Lines ${run}` });
+    await expect(table.locator('tbody tr')).toHaveCount(7);
+
+    // A node of the treemap: its product line (and deal size, for a leaf) filter the table to one line.
+    await charts(page).filter({ hasText: `Treemap ${run}` }).locator('.highcharts-point').last().click();
+    const chip = page.getByTestId('cross-filter-chip');
+    await expect(chip).toHaveCount(1);
+    await expect(chip).toContainText(new RegExp(`Treemap ${run}: (Classic Cars|Motorcycles|Planes|Ships|Trains|Trucks and Buses|Vintage Cars)`));
+    await expectAllChartsDrawn(page, 3);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
+    await page.screenshot({ path: artifact('dashboard-treemap-cross-filter.png'), fullPage: true });
+    await chip.getByRole('button').click();
+    await expect(chip).toHaveCount(0);
+
+    // The inner ring of the sunburst: a deal size only, so every product line stays.
+    const sunburst = charts(page).filter({ hasText: `Sunburst ${run}` });
+    await sunburst.locator('.highcharts-data-label', { hasText: /^Medium$/ }).first().click();
+    await expect(chip).toHaveCount(1);
+    await expect(chip).toContainText('Medium');
+    await expectAllChartsDrawn(page, 3);
+    await expect(table.locator('tbody tr')).toHaveCount(7);
+    await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
+  } finally {
+    await request.delete(`/api/v1/dashboard/${id}`, { headers });
+    for (const chartId of created) await request.delete(`/api/v1/chart/${chartId}`, { headers });
+  }
 });

@@ -1,3 +1,4 @@
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildSunburstQuery, migrateSunburstFormData } from './build-query';
 import { sunburstControlPanel } from './control-panel';
@@ -10,5 +11,6 @@ export const sunburstPlugin: VizPlugin<SunburstChartProps> = {
   migrateFormData: migrateSunburstFormData,
   buildQuery: buildSunburstQuery,
   transformProps: transformSunburstProps,
+  crossFilter: { columns: (formData) => physicalColumns(formData.columns) },
   loadRenderer: () => import('./sunburst-chart'),
 };

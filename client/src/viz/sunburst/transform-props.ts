@@ -8,6 +8,8 @@ import type { ChartPropsInput } from '../types';
 
 export interface SunburstChartProps {
   nodes: HierarchyNode[];
+  /** The dimensions, innermost ring first (a node's cross-filter columns). */
+  levels: string[];
   total: number;
   metricLabel: string;
   secondaryMetricLabel: string | null;
@@ -27,14 +29,16 @@ export function transformSunburstProps({ formData, queriesData }: ChartPropsInpu
   const str = (value: unknown) => (typeof value === 'string' ? value : '');
   const metricLabel = formData.metric ? getMetricLabel(formData.metric) : '';
   const secondary = formData.secondary_metric ? getMetricLabel(formData.secondary_metric as QueryFormMetric) : null;
+  const levels = ensureIsArray(formData.columns).map(getColumnLabel);
   const nodes = buildHierarchy(queriesData[0], {
-    levels: ensureIsArray(formData.columns).map(getColumnLabel),
+    levels,
     metric: metricLabel,
     secondaryMetric: secondary && secondary !== metricLabel ? secondary : undefined,
     dateFormat: str(formData.date_format),
   });
   return {
     nodes,
+    levels,
     total: nodes.filter((node) => node.depth === 0).reduce((sum, node) => sum + node.value, 0),
     metricLabel,
     secondaryMetricLabel: secondary && secondary !== metricLabel ? secondary : null,

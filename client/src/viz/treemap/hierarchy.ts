@@ -2,7 +2,7 @@
 // them. Values are summed up the tree so every node knows its total.
 import { resultRows, seriesValueLabel, toNumberOrNull, type ResultRow } from '../shared/result-rows';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
-import { GenericDataType, type ChartQueryResultData } from '../types';
+import { GenericDataType, type ChartQueryResultData, type CrossFilterMark } from '../types';
 
 export interface HierarchyNode {
   /** The path of labels from the root, JSON-encoded: unique even when labels repeat at other levels. */
@@ -15,6 +15,8 @@ export interface HierarchyNode {
   /** The summed secondary metric (sunburst's colour metric), when asked for. */
   secondary: number | null;
   leaf: boolean;
+  /** The row values along the path from the root, as queried (a cross-filter filters on these). */
+  keys: unknown[];
 }
 
 export interface HierarchyOptions {
@@ -42,13 +44,19 @@ export function buildHierarchy(result: ChartQueryResultData | undefined, options
       const parent = path.length ? JSON.stringify(path) : '';
       path.push(label(row, level));
       const id = JSON.stringify(path);
-      const node = nodes.get(id) ?? { id, parent, name: path[path.length - 1], depth, value: 0, secondary: null, leaf: depth === options.levels.length - 1 };
+      const keys = options.levels.slice(0, depth + 1).map((column) => row[column]);
+      const node = nodes.get(id) ?? { id, parent, name: path[path.length - 1], depth, value: 0, secondary: null, leaf: depth === options.levels.length - 1, keys };
       node.value += value;
       if (secondary !== null) node.secondary = (node.secondary ?? 0) + secondary;
       nodes.set(id, node);
     });
   }
   return [...nodes.values()];
+}
+
+/** A clicked node as a cross-filter: the dimensions down to its level, each at the node's value on its path. */
+export function hierarchyMark(node: HierarchyNode, levels: readonly string[]): CrossFilterMark {
+  return { columns: levels.slice(0, node.keys.length), values: node.keys, label: (JSON.parse(node.id) as string[]).join(' / ') };
 }
 
 export type HierarchyLabelType = 'key' | 'value' | 'key_value';

@@ -1,3 +1,4 @@
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildTreemapQuery, migrateTreemapFormData } from './build-query';
 import { treemapControlPanel } from './control-panel';
@@ -10,5 +11,6 @@ export const treemapPlugin: VizPlugin<TreemapChartProps> = {
   migrateFormData: migrateTreemapFormData,
   buildQuery: buildTreemapQuery,
   transformProps: transformTreemapProps,
+  crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
   loadRenderer: () => import('./treemap-chart'),
 };

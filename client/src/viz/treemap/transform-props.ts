@@ -7,6 +7,8 @@ import { buildHierarchy, readHierarchyLabelType, type HierarchyLabelType, type H
 
 export interface TreemapChartProps {
   nodes: HierarchyNode[];
+  /** The dimensions, outermost first (a node's cross-filter columns). */
+  levels: string[];
   metricLabel: string;
   showLabels: boolean;
   showUpperLabels: boolean;
@@ -29,6 +31,7 @@ export function transformTreemapProps({ formData, queriesData }: ChartPropsInput
   });
   return {
     nodes: levels.length ? nodes : metricTile(queriesData, metricLabel),
+    levels,
     metricLabel,
     showLabels: formData.show_labels !== false,
     showUpperLabels: formData.show_upper_labels !== false,
@@ -45,5 +48,5 @@ function metricTile(queriesData: ChartPropsInput['queriesData'], metricLabel: st
   const row = Array.isArray(data) ? (data[0] as Record<string, unknown> | undefined) : undefined;
   const value = Number(row?.[metricLabel]);
   if (!row || !Number.isFinite(value) || value < 0) return [];
-  return [{ id: JSON.stringify([metricLabel]), parent: '', name: metricLabel, depth: 0, value, secondary: null, leaf: true }];
+  return [{ id: JSON.stringify([metricLabel]), parent: '', name: metricLabel, depth: 0, value, secondary: null, leaf: true, keys: [] }];
 }

@@ -1,6 +1,9 @@
 import type { QueryFormData } from '../shared/form-data';
 import { buildTreemapQuery, migrateTreemapFormData } from './build-query';
-import { buildHierarchy, hierarchyLabel } from './hierarchy';
+import { buildHierarchy, hierarchyLabel, hierarchyMark } from './hierarchy';
+import { treemapPlugin } from './index';
+import { sunburstPlugin } from '../sunburst/index';
+import { withNodeClick } from '../highcharts/hierarchy-click';
 import { treemapChartOptions } from './highcharts-options';
 import { transformTreemapProps } from './transform-props';
 
@@ -34,6 +37,38 @@ describe('hierarchy', () => {
       ['["Europe"]', '', 2, false],
       ['["Europe","France"]', '["Europe"]', 2, true],
     ]);
+  });
+
+  it.each([
+    ['a top-level node', '["Europe"]', { columns: ['region'], values: ['Europe'], label: 'Europe' }],
+    ['a leaf', '["Asia","India"]', { columns: ['region', 'country'], values: ['Asia', 'India'], label: 'Asia / India' }],
+  ])('cross-filters from %s on the dimensions down to its level, at its raw values', (_what, id, mark) => {
+    const nodes = buildHierarchy(queriesData[0], { levels: ['region', 'country'], metric: 'sum__pop' });
+    expect(hierarchyMark(nodes.find((node) => node.id === id)!, ['region', 'country'])).toEqual(mark);
+  });
+
+  it('keeps the raw value of a temporal level, not its formatted label', () => {
+    const rows = { colnames: ['ds', 'sum__pop'], coltypes: [2, 0], rowcount: 1, data: [{ ds: 1420070400000, sum__pop: 3 }] };
+    const [node] = buildHierarchy(rows, { levels: ['ds'], metric: 'sum__pop' });
+    expect([node.name, node.keys]).toEqual(['2015', [1420070400000]]);
+  });
+
+  it.each([
+    ['treemap', treemapPlugin, { groupby: ['region', { label: 'adhoc', sqlExpression: 'x', expressionType: 'SQL' }] }],
+    ['sunburst', sunburstPlugin, { columns: ['region', { label: 'adhoc', sqlExpression: 'x', expressionType: 'SQL' }] }],
+  ] as const)('%s cross-filters on its physical dimensions', (_name, plugin, params) => {
+    expect(plugin.crossFilter?.columns({ ...base, ...params } as QueryFormData)).toEqual(['region']);
+  });
+
+  it('reports a clicked node only to a host that cross-filters', () => {
+    const nodes = buildHierarchy(queriesData[0], { levels: ['region', 'country'], metric: 'sum__pop' });
+    const options = { series: [{ type: 'treemap' as const, data: [] }] };
+    expect(withNodeClick(options, { nodes, levels: ['region', 'country'] }, undefined)).toBe(options);
+    const marks: unknown[] = [];
+    const series = withNodeClick(options, { nodes, levels: ['region', 'country'] }, (mark) => marks.push(mark)).series![0] as { point: { events: { click: (this: { id?: string }) => void } } };
+    series.point.events.click.call({ id: '["Asia"]' });
+    series.point.events.click.call({ id: 'ROOT' });
+    expect(marks).toEqual([{ columns: ['region'], values: ['Asia'], label: 'Asia' }]);
   });
 
   it.each([['key', 'Asia'], ['value', '18'], ['key_value', 'Asia: 18']] as const)('labels %s', (type, text) => {
