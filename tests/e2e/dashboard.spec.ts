@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createDashboard, rowLayout } from './dashboard-support';
 import { apiToken, artifact, expect, signIn, test } from './support';
 
@@ -268,24 +268,39 @@ test('the dashboard list searches by title and opens a dashboard', async ({ page
   await expect(page.getByTestId('dashboard-title')).toHaveText('Sales Dashboard');
 });
 
-test('a click on a treemap or sunburst node cross-filters the other charts on the dimensions down to that node', async ({ page, request }) => {
+/** Charts on one example dataset, placed in one row of a new dashboard; `cleanUp` removes them all afterwards. */
+async function scratchDashboard(request: APIRequestContext, table: string, specs: Array<{ name: string; vizType: string; params: Record<string, unknown> }>) {
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  const datasets = ((await (await request.get('/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cleaned_sales_data)))', { headers })).json()) as { result: { id: number }[] }).result;
-  const run = Date.now().toString(36);
+  const datasets = ((await (await request.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`, { headers })).json()) as { result: { id: number }[] }).result;
   const created: number[] = [];
-  const chart = async (name: string, vizType: string, params: Record<string, unknown>) => {
-    const answer = await request.post('/api/v1/chart/', {
-      headers,
-      data: { slice_name: name, viz_type: vizType, datasource_id: datasets[0].id, datasource_type: 'table', params: JSON.stringify({ viz_type: vizType, time_range: 'No filter', ...params }) },
-    });
-    expect(answer.status(), await answer.text()).toBe(201);
-    created.push(((await answer.json()) as { id: number }).id);
+  const cleanUp = async (dashboardId?: number) => {
+    if (dashboardId !== undefined) await request.delete(`/api/v1/dashboard/${dashboardId}`, { headers });
+    for (const chartId of created) await request.delete(`/api/v1/chart/${chartId}`, { headers });
   };
-  await chart(`Treemap ${run}`, 'treemap_v2', { groupby: ['product_line', 'deal_size'], metric: 'sum__sales', row_limit: 100 });
-  await chart(`Sunburst ${run}`, 'sunburst_v2', { columns: ['deal_size', 'product_line'], metric: 'sum__sales', row_limit: 100 });
-  await chart(`Lines ${run}`, 'table', { query_mode: 'aggregate', groupby: ['product_line'], metrics: ['sum__sales'], row_limit: 100 });
-  const names = [`Treemap ${run}`, `Sunburst ${run}`, `Lines ${run}`];
-  const id = await createDashboard(request, `Hierarchies ${run}`, rowLayout(created, names));
+  try {
+    for (const { name, vizType, params } of specs) {
+      const answer = await request.post('/api/v1/chart/', {
+        headers,
+        data: { slice_name: name, viz_type: vizType, datasource_id: datasets[0].id, datasource_type: 'table', params: JSON.stringify({ viz_type: vizType, time_range: 'No filter', ...params }) },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      created.push(((await answer.json()) as { id: number }).id);
+    }
+    const id = await createDashboard(request, `Scratch ${Date.now().toString(36)}`, rowLayout(created, specs.map((spec) => spec.name)));
+    return { id, cleanUp: () => cleanUp(id) };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+test('a click on a treemap or sunburst node cross-filters the other charts on the dimensions down to that node', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const { id, cleanUp } = await scratchDashboard(request, 'cleaned_sales_data', [
+    { name: `Treemap ${run}`, vizType: 'treemap_v2', params: { groupby: ['product_line', 'deal_size'], metric: 'sum__sales', row_limit: 100 } },
+    { name: `Sunburst ${run}`, vizType: 'sunburst_v2', params: { columns: ['deal_size', 'product_line'], metric: 'sum__sales', row_limit: 100 } },
+    { name: `Lines ${run}`, vizType: 'table', params: { query_mode: 'aggregate', groupby: ['product_line'], metrics: ['sum__sales'], row_limit: 100 } },
+  ]);
   try {
     await signIn(page, `/dashboard/${id}/`);
     await expectAllChartsDrawn(page, 3);
@@ -313,7 +328,28 @@ test('a click on a treemap or sunburst node cross-filters the other charts on th
     await expect(table.locator('tbody tr')).toHaveCount(7);
     await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
   } finally {
-    await request.delete(`/api/v1/dashboard/${id}`, { headers });
-    for (const chartId of created) await request.delete(`/api/v1/chart/${chartId}`, { headers });
+    await cleanUp();
+  }
+});
+
+test('a click on a country of a world map cross-filters the other charts on the country column', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const { id, cleanUp } = await scratchDashboard(request, 'wb_health_population', [
+    { name: `Map ${run}`, vizType: 'world_map', params: { entity: 'country_code', country_fieldtype: 'cca3', metric: 'sum__SP_POP_TOTL', row_limit: 500 } },
+    { name: `Countries ${run}`, vizType: 'table', params: { query_mode: 'aggregate', groupby: ['country_code'], metrics: ['sum__SP_POP_TOTL'], row_limit: 10 } },
+  ]);
+  try {
+    await signIn(page, `/dashboard/${id}/`);
+    await expectAllChartsDrawn(page, 2);
+    const table = charts(page).filter({ hasText: `Countries ${run}` });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await charts(page).filter({ hasText: `Map ${run}` }).locator('.highcharts-key-br').click();
+    const chip = page.getByTestId('cross-filter-chip');
+    await expect(chip).toContainText(`Map ${run}: BRA`);
+    await expectAllChartsDrawn(page, 2);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr')).toContainText('BRA');
+  } finally {
+    await cleanUp();
   }
 });

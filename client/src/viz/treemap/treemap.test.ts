@@ -56,8 +56,8 @@ describe('hierarchy', () => {
   it.each([
     ['treemap', treemapPlugin, { groupby: ['region', { label: 'adhoc', sqlExpression: 'x', expressionType: 'SQL' }] }],
     ['sunburst', sunburstPlugin, { columns: ['region', { label: 'adhoc', sqlExpression: 'x', expressionType: 'SQL' }] }],
-  ] as const)('%s cross-filters on its physical dimensions', (_name, plugin, params) => {
-    expect(plugin.crossFilter?.columns({ ...base, ...params } as QueryFormData)).toEqual(['region']);
+  ])('%s cross-filters on its physical dimensions', (_name, plugin, params) => {
+    expect(plugin.crossFilter?.columns({ ...base, ...params } as unknown as QueryFormData)).toEqual(['region']);
   });
 
   it('reports a clicked node only to a host that cross-filters', () => {

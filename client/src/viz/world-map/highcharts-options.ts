@@ -4,6 +4,7 @@ import { tooltipHeader, tooltipRow } from '../highcharts/common';
 import { createColorScale, linearScheme } from '../shared/color-schemes';
 import { getNumberFormatter } from '../shared/number-format';
 import type { CountryFieldType, WorldMapChartProps } from './transform-props';
+import type { CrossFilterMark } from '../types';
 
 /** The part of a Highcharts Maps TopoJSON this chart reads: each country's properties. */
 export interface WorldTopology {
@@ -29,6 +30,12 @@ export function countryKeys(topology: WorldTopology, fieldType: CountryFieldType
     }
   }
   return keys;
+}
+
+/** The country a click on the map's area `hcKey` means, as a cross-filter on the country column. */
+export function countryMark(props: WorldMapChartProps, keys: ReadonlyMap<string, string>, hcKey: unknown): CrossFilterMark | null {
+  const entry = props.countries.find((candidate) => keys.get(normalize(candidate.country)) === hcKey);
+  return entry && props.entity ? { columns: [props.entity], values: [entry.raw], label: entry.country } : null;
 }
 
 export function worldMapChartOptions(props: WorldMapChartProps, topology: WorldTopology): Options {

@@ -1,5 +1,6 @@
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
-import { buildWorldMapQuery } from './build-query';
+import { buildWorldMapQuery, worldMapEntity } from './build-query';
 import { worldMapControlPanel } from './control-panel';
 import { transformWorldMapProps, type WorldMapChartProps } from './transform-props';
 
@@ -9,5 +10,6 @@ export const worldMapPlugin: VizPlugin<WorldMapChartProps> = {
   controlPanel: worldMapControlPanel,
   buildQuery: buildWorldMapQuery,
   transformProps: transformWorldMapProps,
+  crossFilter: { columns: (formData) => physicalColumns([worldMapEntity(formData)]) },
   loadRenderer: () => import('./world-map-chart'),
 };

@@ -11,12 +11,16 @@ export type CountryFieldType = 'cca2' | 'cca3' | 'cioc' | 'name';
 export interface CountryValue {
   /** The country as the data names it (a code or a name, per the field type). */
   country: string;
+  /** The row's value as queried (a cross-filter filters on it). */
+  raw: unknown;
   value: number | null;
   size: number | null;
 }
 
 export interface WorldMapChartProps {
   countries: CountryValue[];
+  /** The country column's label (the cross-filter column). */
+  entity: string;
   countryFieldType: CountryFieldType;
   metricLabel: string;
   sizeLabel: string | null;
@@ -54,6 +58,7 @@ export function transformWorldMapProps({ formData, queriesData }: ChartPropsInpu
     .filter((row) => row[entityLabel] !== null && row[entityLabel] !== undefined && String(row[entityLabel]).trim() !== '')
     .map((row) => ({
       country: String(row[entityLabel]).trim(),
+      raw: row[entityLabel],
       value: toNumberOrNull(row[metricLabel]),
       size: sizeLabel ? toNumberOrNull(row[sizeLabel]) : null,
     }));
@@ -61,6 +66,7 @@ export function transformWorldMapProps({ formData, queriesData }: ChartPropsInpu
   const fieldType = FIELD_TYPES.find((type) => type === formData.country_fieldtype) ?? 'cca2';
   return {
     countries,
+    entity: entityLabel,
     countryFieldType: fieldType,
     metricLabel,
     sizeLabel,

@@ -1,6 +1,7 @@
 import type { QueryFormData } from '../shared/form-data';
 import { buildWorldMapQuery } from './build-query';
-import { countryKeys, worldMapChartOptions, type WorldTopology } from './highcharts-options';
+import { countryKeys, countryMark, worldMapChartOptions, type WorldTopology } from './highcharts-options';
+import { worldMapPlugin } from './index';
 import { rgbaColor, transformWorldMapProps } from './transform-props';
 
 const base: QueryFormData = { viz_type: 'world_map', datasource: '1__table', entity: 'country_code', country_fieldtype: 'cca3', metric: 'sum__pop' };
@@ -53,6 +54,15 @@ describe('world map transformProps', () => {
     const [map] = worldMapChartOptions(props, topology).series as Array<{ type: string; data: unknown[] }>;
     expect(map).toMatchObject({ type: 'map', joinBy: 'hc-key', allAreas: true });
     expect(map.data).toEqual([{ 'hc-key': 'cn', value: 1364 }, { 'hc-key': 'fr', value: 66 }]);
+  });
+
+  it('cross-filters on the country column at the row value of the clicked area', () => {
+    const props = transformWorldMapProps({ formData: base, queriesData });
+    const keys = countryKeys(topology, props.countryFieldType);
+    expect(countryMark(props, keys, 'fr')).toEqual({ columns: ['country_code'], values: ['fra'], label: 'fra' });
+    expect(countryMark(props, keys, 'de')).toBeNull();
+    expect(worldMapPlugin.crossFilter?.columns(base)).toEqual(['country_code']);
+    expect(worldMapPlugin.crossFilter?.columns({ ...base, entity: { label: 'c', sqlExpression: 'x', expressionType: 'SQL' } } as unknown as QueryFormData)).toEqual([]);
   });
 
   it('adds bubbles sized by the secondary metric, coloured by the colour picker', () => {
