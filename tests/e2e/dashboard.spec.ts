@@ -294,16 +294,17 @@ async function scratchDashboard(request: APIRequestContext, table: string, specs
   }
 }
 
-test('a click on a treemap or sunburst node cross-filters the other charts on the dimensions down to that node', async ({ page, request }) => {
+test('a click on a treemap or sunburst node or a pivot table cell cross-filters the other charts on its dimension values', async ({ page, request }) => {
   const run = Date.now().toString(36);
   const { id, cleanUp } = await scratchDashboard(request, 'cleaned_sales_data', [
     { name: `Treemap ${run}`, vizType: 'treemap_v2', params: { groupby: ['product_line', 'deal_size'], metric: 'sum__sales', row_limit: 100 } },
     { name: `Sunburst ${run}`, vizType: 'sunburst_v2', params: { columns: ['deal_size', 'product_line'], metric: 'sum__sales', row_limit: 100 } },
     { name: `Lines ${run}`, vizType: 'table', params: { query_mode: 'aggregate', groupby: ['product_line'], metrics: ['sum__sales'], row_limit: 100 } },
+    { name: `Pivot ${run}`, vizType: 'pivot_table_v2', params: { groupbyRows: ['product_line'], groupbyColumns: ['deal_size'], metrics: ['sum__sales'], aggregateFunction: 'Sum' } },
   ]);
   try {
     await signIn(page, `/dashboard/${id}/`);
-    await expectAllChartsDrawn(page, 3);
+    await expectAllChartsDrawn(page, 4);
     const table = charts(page).filter({ hasText: `Lines ${run}` });
     await expect(table.locator('tbody tr')).toHaveCount(7);
 
@@ -312,7 +313,7 @@ test('a click on a treemap or sunburst node cross-filters the other charts on th
     const chip = page.getByTestId('cross-filter-chip');
     await expect(chip).toHaveCount(1);
     await expect(chip).toContainText(new RegExp(`Treemap ${run}: (Classic Cars|Motorcycles|Planes|Ships|Trains|Trucks and Buses|Vintage Cars)`));
-    await expectAllChartsDrawn(page, 3);
+    await expectAllChartsDrawn(page, 4);
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
     await page.screenshot({ path: artifact('dashboard-treemap-cross-filter.png'), fullPage: true });
@@ -324,9 +325,17 @@ test('a click on a treemap or sunburst node cross-filters the other charts on th
     await sunburst.locator('.highcharts-data-label', { hasText: /^Medium$/ }).first().click();
     await expect(chip).toHaveCount(1);
     await expect(chip).toContainText('Medium');
-    await expectAllChartsDrawn(page, 3);
+    await expectAllChartsDrawn(page, 4);
     await expect(table.locator('tbody tr')).toHaveCount(7);
     await expect(table.getByTestId('chart-filter-indicator')).toBeVisible();
+    await chip.getByRole('button').click();
+    await expect(chip).toHaveCount(0);
+
+    // A pivot cell: its product line and deal size.
+    await charts(page).filter({ hasText: `Pivot ${run}` }).locator('td[data-cross-filter="product_line,deal_size"]').first().click();
+    await expect(chip).toContainText(new RegExp(`Pivot ${run}: .+ / (Small|Medium|Large)`));
+    await expectAllChartsDrawn(page, 4);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
   } finally {
     await cleanUp();
   }

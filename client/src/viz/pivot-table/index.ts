@@ -1,3 +1,4 @@
+import { physicalColumns } from '../shared/form-data';
 import type { VizPlugin } from '../types';
 import { buildPivotTableQuery } from './build-query';
 import { pivotTableControlPanel } from './control-panel';
@@ -10,5 +11,6 @@ export const pivotTablePlugin: VizPlugin<PivotTableProps> = {
   controlPanel: pivotTableControlPanel,
   buildQuery: buildPivotTableQuery,
   transformProps: transformPivotTableProps,
+  crossFilter: { columns: (formData) => [...physicalColumns(formData.groupbyRows), ...physicalColumns(formData.groupbyColumns)] },
   loadRenderer: () => import('./pivot-table-chart'),
 };

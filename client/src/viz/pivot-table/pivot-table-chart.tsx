@@ -2,7 +2,7 @@ import { ScrollArea, Table, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import type { VizRendererProps } from '../types';
 import { rowHeaderSpans, type AxisEntry } from './pivot';
-import type { PivotTableProps } from './transform-props';
+import { pivotCellMark, type PivotTableProps } from './transform-props';
 
 /** Consecutive entries with the same labels down to a level share one header cell. */
 function spans(entries: AxisEntry[], level: number): Array<{ label: string; span: number; kind: AxisEntry['kind'] }> {
@@ -18,7 +18,7 @@ function spans(entries: AxisEntry[], level: number): Array<{ label: string; span
 
 const emphasis = (kind: AxisEntry['kind']) => (kind === 'data' ? undefined : 600);
 
-export default function PivotTableChart({ props, onRendered }: VizRendererProps<PivotTableProps>) {
+export default function PivotTableChart({ props, onRendered, onMarkClick }: VizRendererProps<PivotTableProps>) {
   useEffect(() => onRendered(), [props, onRendered]);
   const { model, cellText } = props;
   if (model.rows.length === 0 || model.columns.length === 0) {
@@ -67,11 +67,22 @@ export default function PivotTableChart({ props, onRendered }: VizRendererProps<
                   </Table.Th>
                 ) : null,
               )}
-              {model.columns.map((column, c) => (
-                <Table.Td key={c} ta="right" fw={emphasis(column.kind) ?? emphasis(row.kind)}>
-                  {cellText[r][c]}
-                </Table.Td>
-              ))}
+              {model.columns.map((column, c) => {
+                // A cell cross-filters on its row's and column's dimension values, as in Superset.
+                const mark = onMarkClick ? pivotCellMark(props, r, c) : null;
+                return (
+                  <Table.Td
+                    key={c}
+                    ta="right"
+                    fw={emphasis(column.kind) ?? emphasis(row.kind)}
+                    onClick={mark ? () => onMarkClick?.(mark) : undefined}
+                    style={mark ? { cursor: 'pointer' } : undefined}
+                    data-cross-filter={mark ? mark.columns.join(',') : undefined}
+                  >
+                    {cellText[r][c]}
+                  </Table.Td>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Tbody>

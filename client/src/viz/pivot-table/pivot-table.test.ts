@@ -4,7 +4,8 @@ import { aggregate, type AggregateFunction } from './aggregators';
 import { buildPivotTableQuery } from './build-query';
 import { pivotTableControlPanel } from './control-panel';
 import { buildPivot, compareValues, rowHeaderSpans, type PivotOptions } from './pivot';
-import { transformPivotTableProps } from './transform-props';
+import { pivotTablePlugin } from './index';
+import { pivotCellMark, transformPivotTableProps } from './transform-props';
 
 // As Superset saves the births example's "Pivot Table v2".
 const base: QueryFormData = {
@@ -170,6 +171,23 @@ describe('pivot table transformProps', () => {
     expect(props.model.rows.map((r) => r.labels)).toEqual([['boy']]);
     expect(props.model.columns.map((c) => c.labels)).toEqual([['sum__num', '2000'], ['sum__num', '2001'], ['sum__num', 'Total (Sum)']]);
     expect(props.cellText).toEqual([['1,234', '1,000', '2,234']]);
+  });
+
+  it.each([
+    ['a data cell: its row and column values', 1, 0, { columns: ['state', 'gender'], values: ['NY', 'boy'], label: 'NY / boy' }],
+    ['a row total: its row value', 1, 2, { columns: ['state'], values: ['NY'], label: 'NY' }],
+    ['a column total: its column value', 3, 1, { columns: ['gender'], values: ['girl'], label: 'girl' }],
+    ['the grand total: nothing', 3, 2, null],
+  ])('cross-filters from %s', (_what, row, column, mark) => {
+    const props = transformPivotTableProps({
+      formData: { ...base, rowTotals: true, colTotals: true },
+      queriesData: [{ colnames: ['state', 'gender', 'sum__num'], coltypes: [1, 1, 0], rowcount: 4, data: records }],
+    });
+    expect(pivotCellMark(props, row, column)).toEqual(mark);
+  });
+
+  it('cross-filters on its physical row and column dimensions', () => {
+    expect(pivotTablePlugin.crossFilter?.columns({ ...base, groupbyRows: ['state', { label: 'x', sqlExpression: 'x', expressionType: 'SQL' }] } as unknown as QueryFormData)).toEqual(['state', 'gender']);
   });
 
   it('shows fractions as percentages', () => {

@@ -3,15 +3,35 @@ import { getNumberFormatter, readCurrency, SMART_NUMBER } from '../shared/number
 import { formMetrics, getColumnLabel, getMetricLabel } from '../shared/query-object';
 import { resultRows, seriesValueLabel } from '../shared/result-rows';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
-import { GenericDataType, type ChartPropsInput } from '../types';
+import { GenericDataType, type ChartPropsInput, type CrossFilterMark } from '../types';
 import { readAggregateFunction, type AggregateFunction } from './aggregators';
-import { buildPivot, type PivotModel, type SortOrder } from './pivot';
+import { buildPivot, type AxisEntry, type PivotModel, type SortOrder } from './pivot';
 
 export interface PivotTableProps {
   model: PivotModel;
   /** Display text per cell, [row][column]. */
   cellText: string[][];
   aggregateFunction: AggregateFunction;
+  /** The row and column dimensions (a cell's cross-filter columns). */
+  rowDims: string[];
+  colDims: string[];
+}
+
+/** A clicked cell as a cross-filter: the row's and the column's dimension values (a subtotal's prefix); the
+ * grand total fixes nothing. */
+export function pivotCellMark(props: PivotTableProps, rowIndex: number, columnIndex: number): CrossFilterMark | null {
+  const row = props.model.rows[rowIndex];
+  const column = props.model.columns[columnIndex];
+  if (!row || !column) return null;
+  const columns = [...props.rowDims.slice(0, row.key.length), ...props.colDims.slice(0, column.key.length)];
+  if (columns.length === 0) return null;
+  return { columns, values: [...row.key, ...column.key], label: [...dimensionLabels(row), ...dimensionLabels(column)].join(' / ') };
+}
+
+/** An entry's header texts of its dimension values (without the metric level, outermost or innermost). */
+function dimensionLabels(entry: AxisEntry): string[] {
+  const labels = entry.metric === null ? entry.labels : entry.labels[0] === entry.metric ? entry.labels.slice(1) : entry.labels.slice(0, -1);
+  return labels.slice(0, entry.key.length);
 }
 
 const labels = (value: unknown) => ensureIsArray(value as QueryFormColumn[] | undefined).map(getColumnLabel);
@@ -55,6 +75,8 @@ export function transformPivotTableProps({ formData, queriesData }: ChartPropsIn
   return {
     model,
     aggregateFunction,
+    rowDims: rows,
+    colDims: cols,
     cellText: model.cells.map((row) => row.map((cell) => (cell === null ? '' : typeof cell === 'number' ? format(cell) : cell))),
   };
 }
