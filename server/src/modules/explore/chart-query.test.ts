@@ -38,3 +38,14 @@ describe('the query object from request to semantic layer', () => {
     expect(query.urlParams).toEqual(urlParams);
   });
 });
+
+describe('applied time extras', () => {
+  it.each([1, 'text', [1], true])('refuses %p with a 400 before any query, for chart data and samples alike', async (appliedTimeExtras) => {
+    const service = new ChartDataService(fx.dataSource, new ResultCache(10), TEST_CONFIG);
+    const refusal = { code: 'BAD_USER_INPUT', message: 'Request is incorrect: {"applied_time_extras": ["Not a valid mapping type."]}' };
+    await expect(
+      service.run(fx.admin, { datasource: { id: fx.datasetId, type: 'table' }, force: true, resultType: ChartResultType.FULL, queries: [{ metrics: ['count'], appliedTimeExtras }] } as ChartDataInput),
+    ).rejects.toMatchObject(refusal);
+    await expect(service.samples(fx.admin, { datasourceId: fx.datasetId, datasourceType: 'table', force: true, page: 1, payload: { appliedTimeExtras } } as never)).rejects.toMatchObject(refusal);
+  });
+});

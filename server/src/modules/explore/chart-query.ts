@@ -2,6 +2,8 @@
  * From the GraphQL query input to the semantic layer's query object, and the variants some result types
  * run instead of the chart's own query (Superset's _get_samples and _get_drill_detail).
  */
+import { errors } from '../../platform/errors';
+import { isJsonObject } from '../../platform/json-text';
 import type { DatasourceDefinition, QueryObject } from '../../semantic/types';
 import { ChartResultType, type ChartQueryInput } from './chart-data.types';
 
@@ -12,6 +14,11 @@ import { ChartResultType, type ChartQueryInput } from './chart-data.types';
  */
 export function toQueryObject(q: ChartQueryInput): QueryObject {
   const { resultType: _resultType, ...query } = q;
+  // A JSON field typed only as JSON on the wire: anything but a mapping is refused here, not deep in the query.
+  const extras = q.appliedTimeExtras;
+  if (extras !== null && extras !== undefined && !isJsonObject(extras)) {
+    throw errors.badInput('Request is incorrect: {"applied_time_extras": ["Not a valid mapping type."]}');
+  }
   return {
     ...query,
     columns: q.columns ?? [],
@@ -27,7 +34,7 @@ export function toQueryObject(q: ChartQueryInput): QueryObject {
     orderby: q.orderby ?? [],
     postProcessing: q.postProcessing ?? [],
     timeOffsets: q.timeOffsets ?? [],
-    appliedTimeExtras: (q.appliedTimeExtras as Record<string, unknown> | null | undefined) ?? undefined,
+    appliedTimeExtras: extras ?? undefined,
   };
 }
 
