@@ -30,6 +30,8 @@ test('a new chart from a dataset opens on the empty state with the missing contr
   await expect(metrics.getByTestId('control-metrics-label')).toHaveText('Metrics');
   await expect(metrics.getByTestId('control-metrics-error-marker')).toHaveAttribute('aria-label', TABLE_NEEDS);
   await expect(metrics.getByTestId('control-metrics-error')).toHaveText(TABLE_NEEDS);
+  // Away from the dataset pane, whose column tooltips would cover the control.
+  await page.mouse.move(1000, 700);
   await page.screenshot({ path: '/tmp/explore-empty-state.png' });
   await page.screenshot({ path: artifact('explore-empty-state.png') });
 
