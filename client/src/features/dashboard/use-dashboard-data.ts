@@ -11,6 +11,7 @@ import { responseErrorsOf } from '../../app/graphql-errors';
 import { ChartDataDocument, DashboardChartDataDocument, type ChartDataInput, type DashboardChartDataSubscription } from '../../gql/graphql';
 import { failedQueryMessage, updateFailureMessage } from '../../viz/chart-errors';
 import type { PreparedChart } from '../../viz/prepare-chart';
+import { controlErrorsText } from '../../viz/shared/control-panel';
 import type { QueryFormData } from '../../viz/shared/form-data';
 import type { ChartQueryResultData } from '../../viz/types';
 
@@ -56,7 +57,7 @@ const requestKey = (prepared: PreparedChart): string =>
   prepared.kind === 'ready' ? JSON.stringify(prepared.input) : prepared.kind === 'failed' ? `failed:${prepared.message}` : `invalid:${JSON.stringify(prepared.errors)}`;
 
 const preparedFailure = (prepared: PreparedChart): string | null =>
-  prepared.kind === 'failed' ? prepared.message : prepared.kind === 'invalid' ? prepared.errors.map((error) => `${error.label}: ${error.message}`).join('\n') : null;
+  prepared.kind === 'failed' ? prepared.message : prepared.kind === 'invalid' ? controlErrorsText(prepared.errors) : null;
 
 export const resultsOf = (slot: ChartSlot | undefined): ChartQueryResultData[] | null => (slot?.status === 'success' ? slot.queries : null);
 

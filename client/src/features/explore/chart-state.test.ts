@@ -1,4 +1,4 @@
-import { chartReducer, initialChartState, UPDATE_STOPPED_MESSAGE, type ChartAction, type ChartState, type ChartQueryResponse } from './chart-state';
+import { chartReducer, controlErrorsDisplay, initialChartState, runButtonLabel, UPDATE_STOPPED_MESSAGE, type ChartAction, type ChartState, type ChartQueryResponse } from './chart-state';
 
 const formData = { viz_type: 'table', datasource: '1__table' };
 const query: ChartQueryResponse = { status: 'success', rowcount: 1, colnames: ['a'], coltypes: [0], data: [{ a: 1 }], isCached: false };
@@ -67,5 +67,30 @@ describe('chart status', () => {
     });
     const loading = run([started(2)]);
     expect(chartReducer(loading, { type: 'formDataRerendered', runId: 2, formData: changed })).toBe(loading);
+  });
+});
+
+describe('control errors in the chart area', () => {
+  const rendered = run([started(1), { type: 'updateSucceeded', runId: 1, queries: [query], at: 150 }, { type: 'renderingSucceeded', runId: 1, at: 160 }]);
+  const failed = run([started(1), { type: 'updateFailed', runId: 1, message: 'boom', at: 150 }]);
+  const stopped = run([started(1), { type: 'updateStopped', runId: 1, at: 120 }]);
+
+  it.each([
+    ['a new chart without errors', initialChartState, 0, 'none'],
+    ['a new chart missing required values (no banner before any run)', initialChartState, 2, 'emptyState'],
+    ['a drawn chart whose control was cleared', rendered, 1, 'banner'],
+    ['a drawn chart without errors', rendered, 0, 'none'],
+    ['a run still loading when a control is cleared', run([started(1)]), 1, 'banner'],
+    ['a failed run without results, then a control cleared', failed, 1, 'emptyState'],
+    ['a stopped run, then a control cleared', stopped, 1, 'emptyState'],
+  ] as const)('%s', (_name, state, errorCount, display) => {
+    expect(controlErrorsDisplay(state, errorCount)).toBe(display);
+  });
+
+  it.each([
+    ['before the first run', initialChartState, 'Create chart'],
+    ['once a run started', run([started(1)]), 'Update chart'],
+  ])('labels the run button %s', (_name, state, label) => {
+    expect(runButtonLabel(state)).toBe(label);
   });
 });

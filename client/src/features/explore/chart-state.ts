@@ -112,3 +112,20 @@ export function chartReducer(state: ChartState, action: ChartAction): ChartState
       };
   }
 }
+
+/** How the chart area shows the control errors that keep the chart from running: nothing when there are none;
+ * Superset's empty state ('Add required control values to preview chart') while there is no chart to show — a
+ * new chart is not an update that failed; a banner above the chart in hand once the person changed a control
+ * of a chart that ran. */
+export type ControlErrorsDisplay = 'none' | 'emptyState' | 'banner';
+
+export function controlErrorsDisplay(state: Pick<ChartState, 'chartStatus' | 'queriesResponse'>, errorCount: number): ControlErrorsDisplay {
+  if (errorCount === 0) return 'none';
+  const chartInHand = state.chartStatus === 'loading' || (state.queriesResponse?.length ?? 0) > 0;
+  return chartInHand ? 'banner' : 'emptyState';
+}
+
+/** The run button's words: 'Create chart' until the first run, then 'Update chart'. */
+export function runButtonLabel(state: Pick<ChartState, 'latestQueryFormData'>): string {
+  return state.latestQueryFormData === null ? 'Create chart' : 'Update chart';
+}

@@ -13,11 +13,12 @@ import { ExploreDatasourceDocument, UpdateChartPropertiesDocument, type ExploreC
 import { updateFailureMessage } from '../../viz/chart-errors';
 import { prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { RegisteredViz } from '../../viz/registry';
-import { panelControls, validateControls } from '../../viz/shared/control-panel';
+import { controlErrorsText, panelControls, validateControls } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
 import type { OwnState } from '../../viz/types';
 import { ChartChangesModal } from './chart-changes-modal';
 import { ChartPane } from './chart-pane';
+import { runButtonLabel } from './chart-state';
 import { copyToClipboard } from '../../components/clipboard';
 import { DataPane } from './data-pane';
 import { DatasetPane, type ExploreDatasource } from './dataset-pane';
@@ -226,7 +227,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
   const canDownload = !chart || chart.abilities.canDownload;
 
   const canOverwrite = Boolean(chart?.abilities.canOverwrite);
-  const errorText = errors.map((error) => `${error.label}: ${error.message}`).join('\n');
+  const errorText = controlErrorsText(errors);
 
   return (
     <Stack gap="sm" h={SCREEN_HEIGHT} data-testid="explore-screen">
@@ -267,7 +268,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
           </Box>
           <Tooltip label={errorText || 'Ctrl+Enter'} multiline style={{ whiteSpace: 'pre-line' }}>
             <Button fullWidth variant={stale || lastRun === null ? 'filled' : 'default'} disabled={errors.length > 0} onClick={() => run()} data-testid="update-chart">
-              {lastRun === null ? 'Create chart' : 'Update chart'}
+              {runButtonLabel(runner.state)}
             </Button>
           </Tooltip>
         </Stack>

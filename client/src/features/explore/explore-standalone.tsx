@@ -2,6 +2,7 @@
 // explore screen opens with.
 import { useEffect, useMemo } from 'react';
 import { prepareFormDataQuery } from '../../viz/prepare-chart';
+import { controlErrorsText } from '../../viz/shared/control-panel';
 import { ChartView } from '../../viz/chart-view';
 import { startingFormData } from './explore-model';
 import type { ExploreBootstrap } from './explore-page';
@@ -17,7 +18,7 @@ export function ExploreStandalone({ bootstrap, force }: { bootstrap: ExploreBoot
     if (prepared?.kind === 'ready') run(prepared.formData, prepared.input);
   }, [prepared, run]);
 
-  const failure = 'error' in start ? start.error : prepared?.kind === 'failed' ? prepared.message : prepared?.kind === 'invalid' ? prepared.errors.map((e) => `${e.label}: ${e.message}`).join('\n') : null;
+  const failure = 'error' in start ? start.error : prepared?.kind === 'failed' ? prepared.message : prepared?.kind === 'invalid' ? controlErrorsText(prepared.errors) : null;
   const state = runner.state;
   return (
     <div style={{ position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)', padding: 8 }} data-testid="explore-standalone">

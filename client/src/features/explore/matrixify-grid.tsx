@@ -9,6 +9,7 @@ import { failedQueryMessage, updateFailureMessage } from '../../viz/chart-errors
 import { ChartView } from '../../viz/chart-view';
 import { prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { RegisteredViz } from '../../viz/registry';
+import { controlErrorsText } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
 import { buildBaseQuery, getColumnLabel } from '../../viz/shared/query-object';
 import { axesNeedingMembers, matrixifyDimension, matrixifyLayout, membersQuery, type MatrixifyCell } from './matrixify';
@@ -19,7 +20,7 @@ function MatrixCell({ viz, cell, height, force }: { viz: RegisteredViz; cell: Ma
   const { data, loading, error } = useQuery(ChartDataDocument, ready ? { variables: { input: ready.input } } : skipToken);
   let failure: string | null = null;
   if (prepared.kind === 'failed') failure = prepared.message;
-  else if (prepared.kind === 'invalid') failure = prepared.errors.map((e) => `${e.label}: ${e.message}`).join('\n');
+  else if (prepared.kind === 'invalid') failure = controlErrorsText(prepared.errors);
   else if (error) failure = updateFailureMessage(responseErrorsOf(error));
   else if (data) failure = failedQueryMessage(data.chartData.queries);
   return (

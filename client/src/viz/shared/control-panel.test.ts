@@ -1,4 +1,4 @@
-import { applyControlDefaults, validateControls, type ControlPanelConfig } from './control-panel';
+import { applyControlDefaults, controlErrorsText, validateControls, type ControlPanelConfig } from './control-panel';
 import type { QueryFormData } from './form-data';
 
 const panel: ControlPanelConfig = {
@@ -44,5 +44,28 @@ describe('control panel', () => {
   ])('validates %s', (_name, values, messages) => {
     const errors = validateControls(panel, { ...base, ...values } as QueryFormData);
     expect(errors.map((error) => `${error.label}: ${error.message}`)).toEqual(messages);
+  });
+
+  it('keeps the label and the message apart: no control name run into the message', () => {
+    const errors = validateControls(panel, { ...base, metrics: [], row_limit: 10, query_mode: 'raw' });
+    expect(errors).toEqual([
+      { name: 'metrics', label: 'Metrics', message: 'cannot be empty' },
+      { name: 'all_columns', label: 'Columns', message: 'cannot be empty' },
+    ]);
+  });
+
+  it.each([
+    ['no errors', [], ''],
+    ['one error', [{ name: 'metrics', label: 'Metrics', message: 'cannot be empty' }], 'Metrics: cannot be empty'],
+    [
+      'a line per error',
+      [
+        { name: 'groupbyRows', label: 'Rows', message: 'Please choose at least one groupby' },
+        { name: 'row_limit', label: 'Row limit', message: 'is expected to be an integer' },
+      ],
+      'Rows: Please choose at least one groupby\nRow limit: is expected to be an integer',
+    ],
+  ])('writes %s as "label: message" lines', (_name, errors, text) => {
+    expect(controlErrorsText(errors)).toBe(text);
   });
 });

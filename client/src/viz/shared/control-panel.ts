@@ -110,10 +110,17 @@ export interface ControlPanelSection {
   controls: ControlConfig[];
 }
 
+/** One failing check: the control it marks (`name`), that control's label and the message, kept apart so the
+ * label can be shown on the control and the message beside it ('cannot be empty', not 'Metrics cannot be empty'). */
 export interface ControlError {
   name: string;
   label: string;
   message: string;
+}
+
+/** The errors as one text, a 'label: message' line each (tooltips, a chart that cannot be drawn). */
+export function controlErrorsText(errors: readonly ControlError[]): string {
+  return errors.map((error) => `${error.label}: ${error.message}`).join('\n');
 }
 
 export interface ControlPanelConfig {

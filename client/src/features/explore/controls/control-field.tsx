@@ -1,5 +1,6 @@
-// One control of a panel: its label (starred when required), a description tooltip, the validation message,
-// and the input for its type.
+// One control of a panel: its label (starred when required), a description tooltip, and the input for its type.
+// A failing check marks the control as Superset does: the label turns red with a warning marker whose tooltip
+// holds the message, and the message shows under the input, apart from the label.
 import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { ControlType } from '../../../viz/shared/control-panel';
@@ -53,6 +54,15 @@ const COMPONENTS: Record<ControlType, ComponentType<ControlProps>> = {
   ConditionalFormattingControl,
 };
 
+function WarningIcon() {
+  return (
+    <svg width={13} height={13} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <path d="M12 3 2 20h20L12 3Z" strokeLinejoin="round" />
+      <path d="M12 10v4M12 17v.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function InfoIcon() {
   return (
     <svg width={13} height={13} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
@@ -73,7 +83,7 @@ export function ControlField(props: ControlProps) {
       {!checkbox && (
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} c={error ? 'red.7' : undefined} truncate="end">
+            <Text size="sm" fw={500} c={error ? 'red.7' : undefined} truncate="end" data-testid={`control-${config.name}-label`} data-error={error ? 'true' : undefined}>
               {config.label}
               {required && (
                 <Text span c="red.7" aria-hidden>
@@ -86,6 +96,13 @@ export function ControlField(props: ControlProps) {
               <Tooltip label={config.description} multiline maw={300} withArrow>
                 <Box c="dimmed" style={{ display: 'flex', cursor: 'help' }} aria-label={config.description}>
                   <InfoIcon />
+                </Box>
+              </Tooltip>
+            )}
+            {error && (
+              <Tooltip label={error} multiline maw={300} withArrow color="red">
+                <Box c="red.7" style={{ display: 'flex', cursor: 'help' }} role="img" aria-label={error} data-testid={`control-${config.name}-error-marker`}>
+                  <WarningIcon />
                 </Box>
               </Tooltip>
             )}
@@ -108,7 +125,7 @@ export function ControlField(props: ControlProps) {
       )}
       {error && (
         <Text size="xs" c="red.7" data-testid={`control-${config.name}-error`}>
-          {config.label} {error}
+          {error}
         </Text>
       )}
     </Stack>
