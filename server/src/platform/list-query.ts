@@ -6,6 +6,7 @@
  */
 import { registerEnumType } from 'type-graphql';
 import { errors } from './errors';
+import { isInt4 } from './sql';
 
 /**
  * Every operator of the one GraphQL `ListFilterOp` enum: the generic ones below, and each resource's own,
@@ -115,14 +116,11 @@ export function numbered(fragment: SqlFragment, start: number): { sql: string; n
 /** Escapes LIKE wildcards for a pattern used with ESCAPE '\\'. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const INT4_MIN = -2147483648;
-const INT4_MAX = 2147483647;
-
 function coerce(spec: FilterFieldSpec, value: ListValue, column: string): unknown {
   if (spec.kind === 'integer' || spec.kind === 'relation-one' || spec.kind === 'relation-many') {
     const n = typeof value === 'number' ? value : Number(value);
     // A row id is a 32-bit integer: anything else could never match, and the database would refuse to compare it.
-    if (!Number.isInteger(n) || n < INT4_MIN || n > INT4_MAX) throw errors.badInput(`Filter value for column: ${column} must be an integer`);
+    if (!isInt4(n)) throw errors.badInput(`Filter value for column: ${column} must be an integer`);
     return n;
   }
   if (spec.kind === 'number') {

@@ -10,6 +10,16 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any>;
 }
 
+/** PostgreSQL's int4, the type of every id column of the metadata tables. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+
+/** A number the database can compare with an int4 column (anything else makes it refuse the statement). */
+export const isInt4 = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
+
+/** A number that can name a row: a positive int4. */
+export const isRowId = (value: unknown): value is number => isInt4(value) && value > 0;
+
 export function dbFor(ctx: RequestContext, dataSource: DataSource): Queryable {
   return ctx.em ?? dataSource.manager;
 }

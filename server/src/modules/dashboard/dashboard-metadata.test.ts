@@ -77,6 +77,8 @@ describe('native filter targets (filters across datasets)', () => {
     ['a target that is not a mapping', [births, 2], { '1': ['Not a valid mapping type.'] }],
     ['a dataset id that is not an integer', [{ datasetId: '1', column: { name: 'gender' } }], { '0': { datasetId: ['Not a valid integer.'] } }],
     ['a fractional dataset id', [{ datasetId: 1.5 }], { '0': { datasetId: ['Not a valid integer.'] } }],
+    ['a dataset id no row can have', [{ datasetId: 3_000_000_000 }], { '0': { datasetId: ['Not a valid integer.'] } }],
+    ['a dataset id below 1', [{ datasetId: 0 }], { '0': { datasetId: ['Not a valid integer.'] } }],
     ['a column name that is not a string', [{ datasetId: 1, column: { name: 3 } }], { '0': { column: { name: ['Not a valid string.'] } } }],
     ['a column that is not a mapping', [{ datasetId: 1, column: 'gender' }], { '0': { column: ['Not a valid mapping type.'] } }],
     ['a dataset twice', [births, { datasetId: 1, column: { name: 'name' } }], { '1': { datasetId: [DUPLICATE_TARGET_DATASET] } }],

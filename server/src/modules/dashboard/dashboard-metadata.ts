@@ -5,6 +5,7 @@
  * endpoints. Pure.
  */
 import { isJsonObject, parseJsonObjectText, type JsonObject } from '../../platform/json-text';
+import { isRowId } from '../../platform/sql';
 import { ROOT_ID } from './layout-rules';
 
 type FieldKind = 'int' | 'bool' | 'string' | 'dict' | 'int-list' | 'string-list' | 'dict-list' | 'list-or-dict';
@@ -118,7 +119,7 @@ function filterTargetsProblems(targets: unknown): string[] | Record<string, unkn
     // A null half reads as absent (marshmallow's allow_none).
     const datasetId = target.datasetId ?? undefined;
     const column = target.column ?? undefined;
-    if (datasetId !== undefined && !(typeof datasetId === 'number' && Number.isInteger(datasetId))) problems.datasetId = ['Not a valid integer.'];
+    if (datasetId !== undefined && !isRowId(datasetId)) problems.datasetId = ['Not a valid integer.'];
     else if (typeof datasetId === 'number' && seen.has(datasetId)) problems.datasetId = [DUPLICATE_TARGET_DATASET];
     else if (datasetId === undefined && targets.length > 1) problems.datasetId = ['Missing data for required field.'];
     if (typeof datasetId === 'number') seen.add(datasetId);

@@ -93,6 +93,11 @@ describe('checkLayout', () => {
     ['a missing child', layoutOf(c('ROOT_ID', 'ROOT', ['GRID_ID'])), 'Component ROOT_ID names a child GRID_ID that is not in the layout.'],
     ['children that are not ids', { ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: [1] } }, 'Component ROOT_ID must list its children as component ids.'],
     ['a chart without a chart id', layoutOf(c('ROOT_ID', 'ROOT', ['GRID_ID']), c('GRID_ID', 'GRID', ['CHART-1']), c('CHART-1', 'CHART', [], { width: 4 })), 'Chart component CHART-1 has no chart id.'],
+    [
+      'a chart id beyond the id column (it made the chart lookup fail with a 500)',
+      layoutOf(c('ROOT_ID', 'ROOT', ['GRID_ID']), c('GRID_ID', 'GRID', ['CHART-1']), c('CHART-1', 'CHART', [], { width: 4, chartId: 3_000_000_000 })),
+      'Chart component CHART-1 has no chart id.',
+    ],
     ['another version', { ...defaultLayout(), DASHBOARD_VERSION_KEY: 'v1' }, "DASHBOARD_VERSION_KEY must be 'v2'."],
     ['a scalar component', { ...defaultLayout(), X: 3 }, 'X is not a layout component.'],
   ])('refuses %s', (_label, value, message) => {

@@ -5,6 +5,7 @@
  * service's question.
  */
 import { isJsonObject } from '../../platform/json-text';
+import { isRowId } from '../../platform/sql';
 import {
   childDepth,
   componentOf,
@@ -60,7 +61,8 @@ function checkComponents(layout: Record<string, unknown>, problems: string[]): v
   }
 }
 
-const isChartId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+// A chart id the database can look up (a larger number made the chart lookup fail with a 500).
+const isChartId = isRowId;
 
 /**
  * Walks the tree from the root: every parent/child pair must be valid at the parent's depth, and every
