@@ -6,8 +6,8 @@
 import 'reflect-metadata';
 import { getMetadataArgsStorage } from 'typeorm';
 import { MetadataUtils } from 'typeorm/metadata-builder/MetadataUtils';
-import { columnNames, tableColumns } from '../platform/entity-select';
-import { Dataset } from './dataset';
+import { columnNames, columnOf, tableColumns } from '../platform/entity-select';
+import { Dataset, DatasetColumn } from './dataset';
 import { ENTITIES } from '.';
 
 /** The columns TableRow reaches through its `Renames` argument, each declared where its rows are typed. */
@@ -23,6 +23,11 @@ describe('entity rows', () => {
       .filter((c) => snake(c.property) !== c.column && !RENAMED.has(`${entity.name}.${c.property}:${c.column}`))
       .map((c) => `${entity.name}.${c.property}:${c.column}`);
     expect(unexpected).toEqual([]);
+  });
+
+  it("names a property's column, a renamed or inherited one included, and refuses a property that is none", () => {
+    expect([columnOf(Dataset, 'tableName'), columnOf(Dataset, 'changedByFk'), columnOf(DatasetColumn, 'datasetId')]).toEqual(['table_name', 'changed_by_fk', 'table_id']);
+    expect(() => columnOf(Dataset, 'nothing' as never)).toThrow('Dataset.nothing is not a column');
   });
 
   it('selects the columns an entity declares, inherited ones included, and refuses others', () => {

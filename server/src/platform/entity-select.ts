@@ -44,6 +44,15 @@ export function columnNames(entity: Class): readonly string[] {
   return names;
 }
 
+/** The column an entity property is stored in (`Dashboard.positionJson` -> `position_json`). */
+export function columnOf<E>(entity: Class<E>, property: ColumnProperty<E>): string {
+  const column = getMetadataArgsStorage()
+    .filterColumns(MetadataUtils.getInheritanceTree(entity))
+    .find((c) => c.propertyName === property);
+  if (!column) throw new Error(`${entity.name}.${property} is not a column`);
+  return column.options.name ?? column.propertyName;
+}
+
 /** Reserved words among the metadata tables' column names, quoted when selected. */
 const RESERVED = new Set(['offset', 'user', 'order', 'limit', 'table', 'default', 'select', 'group']);
 const quoted = (name: string) => (RESERVED.has(name) ? `"${name}"` : name);

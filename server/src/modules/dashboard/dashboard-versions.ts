@@ -10,8 +10,10 @@
  * not (it is the client syncing colours on open; Superset keeps changed_on for it too), nor a save that left
  * the content as it was (only owners or tags changed, or nothing).
  */
+import { columnOf } from '../../platform/entity-select';
 import type { Queryable } from '../../platform/sql';
-import type { DashboardVersion } from './dashboard-version.entity';
+import { DashboardVersion } from './dashboard-version.entity';
+import { Dashboard } from './dashboard.entity';
 import { CONTENT_FIELDS, versionSummary, type DashboardContent, type SummaryNote } from './dashboard-version-summary';
 
 export const DASHBOARD_VERSIONS_KEPT = 50;
@@ -27,22 +29,11 @@ export function pruneBelow(newest: number, kept = DASHBOARD_VERSIONS_KEPT): numb
 /** A dashboard's content and last change, as the versions keep them. */
 export type VersionedDashboard = DashboardContent & { changedOn: Date; changedByFk: number | null };
 
-const COLUMNS: Record<keyof VersionedDashboard, string> = {
-  dashboardTitle: 'dashboard_title',
-  slug: 'slug',
-  css: 'css',
-  jsonMetadata: 'json_metadata',
-  positionJson: 'position_json',
-  published: 'published',
-  certifiedBy: 'certified_by',
-  certificationDetails: 'certification_details',
-  changedOn: 'changed_on',
-  changedByFk: 'changed_by_fk',
-};
-
-const SELECT_LIST = Object.entries(COLUMNS)
-  .map(([field, column]) => `${column} AS "${field}"`)
-  .join(', ');
+// The columns read from a dashboard and written to a version, named by the entities, not again here.
+const LOCKED_FIELDS = [...CONTENT_FIELDS, 'changedOn', 'changedByFk'] as const;
+const SELECT_LIST = LOCKED_FIELDS.map((field) => `${columnOf(Dashboard, field)} AS "${field}"`).join(', ');
+const VERSION_FIELDS = ['dashboardId', 'versionNumber', 'createdOn', 'createdByFk', 'summary', ...CONTENT_FIELDS] as const;
+const VERSION_COLUMNS = VERSION_FIELDS.map((field) => columnOf(DashboardVersion, field));
 
 /** The dashboard's content, its row locked for the rest of the caller's transaction; null when it is gone. */
 export async function lockedDashboardContent(db: Queryable, dashboardId: number): Promise<VersionedDashboard | null> {
@@ -63,10 +54,8 @@ async function newestNumber(db: Queryable, dashboardId: number): Promise<number>
 
 /** A version row; `createdOn` is the dashboard's changed_on the save left (the time the dashboard shows). */
 async function insertVersion(db: Queryable, version: Pick<DashboardVersion, 'dashboardId' | 'versionNumber' | 'createdOn' | 'createdByFk' | 'summary'> & DashboardContent): Promise<void> {
-  const content = contentOf(version);
-  const columns = ['dashboard_id', 'version_number', 'created_on', 'created_by_fk', 'summary', ...CONTENT_FIELDS.map((f) => COLUMNS[f])];
-  const values: unknown[] = [version.dashboardId, version.versionNumber, version.createdOn, version.createdByFk, version.summary, ...CONTENT_FIELDS.map((f) => content[f])];
-  await db.query(`INSERT INTO dashboard_versions (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
+  const values: unknown[] = VERSION_FIELDS.map((field) => version[field]);
+  await db.query(`INSERT INTO dashboard_versions (${VERSION_COLUMNS.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
 }
 
 /**
