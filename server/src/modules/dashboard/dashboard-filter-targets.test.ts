@@ -12,7 +12,7 @@ import { grantDatasourceAccess, seedDatabase, seedDataset, seedSecurity, seedUse
 import { composeTestServices } from '../../test-support/services';
 import type { Dataset } from '../dataset';
 import { DatasourceMetadataService } from '../explore';
-import { AuthService, TokenService } from '../security';
+import { loadActors } from '../../test-support/actors';
 import { DashboardDependents } from './dashboard-dependents';
 import { refusedTargetsMessage } from './dashboard-filter-targets';
 import { DashboardQueryService } from './dashboard-query.service';
@@ -38,9 +38,7 @@ beforeAll(async () => {
   const gamma = await seedUser(em, { username: 'gamma', roles: ['Gamma', 'births_reader'] });
   const queries = new DashboardQueryService(ds, { rbac: false }, new DatasourceMetadataService(ds));
   writes = new DashboardWriteService(ds, { rbac: false }, queries, composeTestServices(ds).get(DashboardDependents));
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  actors.admin = (await auth.loadActor(admin.id))!;
-  actors.gamma = (await auth.loadActor(gamma.id))!;
+  Object.assign(actors, await loadActors(ds, { admin, gamma }));
 });
 
 afterAll(async () => {

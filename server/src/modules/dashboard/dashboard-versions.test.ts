@@ -14,7 +14,8 @@ import { composeTestServices } from '../../test-support/services';
 import { Chart } from '../chart';
 import type { Dataset } from '../dataset';
 import { DatasourceMetadataService } from '../explore';
-import { AuthService, TokenService, type User } from '../security';
+import type { User } from '../security';
+import { loadActors } from '../../test-support/actors';
 import { DashboardDependents } from './dashboard-dependents';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardVersion as DashboardVersionEntity } from './dashboard-version.entity';
@@ -55,8 +56,7 @@ beforeAll(async () => {
   writes = new DashboardWriteService(ds, { rbac: false }, queries, composeTestServices(ds).get(DashboardDependents));
   versions = new DashboardVersionService(ds, queries);
   dashboards = new DashboardService(ds);
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const key of Object.keys(users) as UserKey[]) actors[key] = (await auth.loadActor(users[key].id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

@@ -14,7 +14,8 @@ import type { Dataset } from '../dataset';
 import { DatasourceMetadataService } from '../explore';
 import { MetastoreCache, PermalinkService } from '../permalink';
 import type { Actor } from '../../platform/actor';
-import { AuthService, type Role, TokenService, type User } from '../security';
+import type { Role, User } from '../security';
+import { loadActors } from '../../test-support/actors';
 import { composeTestServices } from '../../test-support/services';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDependents } from './dashboard-dependents';
@@ -71,8 +72,7 @@ beforeAll(async () => {
   const rbacQueries = new DashboardQueryService(ds, { rbac: true }, new DatasourceMetadataService(ds));
   rbacWrites = new DashboardWriteService(ds, { rbac: true }, rbacQueries, dependents);
   state = new DashboardStateService(new PermalinkService(ds, { secretKey: 'test' }), queries, new MetastoreCache(ds, { secretKey: 'test' }));
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const key of Object.keys(users) as UserKey[]) actors[key] = (await auth.loadActor(users[key].id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

@@ -115,7 +115,7 @@ export class SqlLabExecuteService {
 
     let checked: CheckedRun;
     try {
-      checked = await this.check(db, actor, input, target, startTime);
+      checked = await this.check(db, actor, input, target, { startTime, ctasMethod });
     } catch (err) {
       // Superset keeps refused runs (a syntax error, DML on a read-only database, missing access) in the
       // history as failed, with the error the person saw.
@@ -146,10 +146,9 @@ export class SqlLabExecuteService {
   }
 
   /** Renders, checks and limits the run's SQL and checks the actor's access to what it reads; throws what refuses it. */
-  private async check(db: Queryable, actor: Actor, input: ExecuteSqlInput, target: SqlLabTarget, startTime: number): Promise<CheckedRun> {
+  private async check(db: Queryable, actor: Actor, input: ExecuteSqlInput, target: SqlLabTarget, { startTime, ctasMethod }: { startTime: number; ctasMethod: CtasMethod }): Promise<CheckedRun> {
     const dialect = target.spec.sqlDialect;
     const sql = this.config.featureFlags.ENABLE_TEMPLATE_PROCESSING ? renderSqlTemplate(input.sql, input.templateParams ?? null, { dialect, literals: target.spec, macros: userMacros(actor.user) }) : input.sql;
-    const ctasMethod = input.ctasMethod ?? CtasMethod.TABLE;
     const ctas = input.selectAsCta
       ? {
           method: ctasMethod,
