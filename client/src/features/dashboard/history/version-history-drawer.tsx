@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { firstErrorMessage } from '../../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../../app/toasts';
 import { humanizeRelative } from '../../../components/relative-time';
+import { fullName } from '../../../components/user-initials';
 import { DashboardVersionDiffDocument, DashboardVersionsDocument, RestoreDashboardVersionDocument, type DashboardVersionsQuery } from '../../../gql/graphql';
 import { BeforeAfterTable } from '../../explore/chart-changes-modal';
 import { versionDiff } from './version-diff';
@@ -18,7 +19,7 @@ export const restoredText = (versionNumber: number) => `Version ${versionNumber}
 export const restoreErrorText = (detail: string) => `Sorry, there was an error restoring this version: ${detail}`;
 
 const sentence = (summary: string) => summary.charAt(0).toUpperCase() + summary.slice(1);
-const authorOf = (v: VersionItem) => (v.createdBy ? `${v.createdBy.firstName} ${v.createdBy.lastName}`.trim() : 'Unknown user');
+const authorOf = (v: VersionItem) => (v.createdBy && fullName(v.createdBy)) || 'Unknown user';
 
 interface Props {
   dashboardId: number;
