@@ -16,8 +16,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import type { Page } from '@playwright/test';
+import { launchChromium, signIn } from './browser';
 import { formatTable, median, ratio } from './stats';
 
 const SLUG = 'events';
@@ -89,14 +89,6 @@ async function allDrawn(page: Page, count: number): Promise<void> {
     count,
     { timeout: 120_000, polling: 'raf' },
   );
-}
-
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/login/`);
-  await page.getByTestId('login-username').fill(process.env.ADMIN_USERNAME ?? 'admin');
-  await page.getByTestId('login-password').fill(process.env.ADMIN_PASSWORD ?? 'admin');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** Navigation -> every chart drawn, in ms, and the data requests the load started. */
@@ -223,7 +215,7 @@ async function storedBytes(ctx: DashboardBenchContext): Promise<{ rows: number; 
 }
 
 export async function measureDashboard(ctx: DashboardBenchContext): Promise<string> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
     const traffic = new ChartDataTraffic();

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { measureDashboard } from './dashboard';
+import { measureExplore } from './explore';
 import { measureMemory } from './load';
 import { rssMb } from './proc';
 import { measureSqlLab, SQLLAB_ROWS } from './sqllab';
@@ -49,6 +50,8 @@ const ONLY_SQLLAB = process.env.BENCH_ONLY_SQLLAB === '1';
 /** BENCH_ONLY_LOAD=1: only the memory part (RSS after start and under sustained load); BENCH_SKIP_LOAD=1 leaves it out. */
 const ONLY_LOAD = process.env.BENCH_ONLY_LOAD === '1';
 const SKIP_LOAD = process.env.BENCH_SKIP_LOAD === '1';
+/** BENCH_ONLY_EXPLORE=1: only the explore part (navigation -> a drawn line chart), on the standard examples. */
+const ONLY_EXPLORE = process.env.BENCH_ONLY_EXPLORE === '1';
 /** BENCH_SKIP_DASHBOARD=1 leaves out the dashboard part (headless Chromium on the 25-chart dashboard). */
 const SKIP_DASHBOARD = process.env.BENCH_SKIP_DASHBOARD === '1';
 /** Idle time after /health answers before "RSS after start" is read: start-up's last writes and timers settle. */
@@ -178,7 +181,7 @@ async function main(): Promise<void> {
   ensureBuilt();
   const examplesFile = path.join(DATA_DIR, 'examples.duckdb');
   const directFile = path.join(WORK, 'direct.duckdb');
-  if (!ONLY_SQLLAB && !ONLY_LOAD) {
+  if (!ONLY_SQLLAB && !ONLY_LOAD && !ONLY_EXPLORE) {
     // Generates what is missing (the first time: everything, with events_10m) and registers it in the
     // metadata database the server will use; later runs only find everything in place.
     if (METADATA_URL || !(await hasEventsTable(examplesFile))) {
@@ -196,16 +199,20 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const rssAfterStart = rssMb(server.child.pid as number);
     const token = await login(server);
-    if (ONLY_LOAD || (!ONLY_SQLLAB && !SKIP_LOAD)) {
+    if (ONLY_LOAD || (!ONLY_SQLLAB && !ONLY_EXPLORE && !SKIP_LOAD)) {
       log('memory: RSS after start, then sustained list and chart-data reads');
       process.stdout.write(await measureMemory({ base: server.base, pid: server.child.pid as number }, token, rssAfterStart));
     }
-    if (!ONLY_SQLLAB && !ONLY_LOAD) await measure(server, directFile, token);
-    if (!ONLY_SQLLAB && !ONLY_LOAD && !SKIP_DASHBOARD) {
+    if (!ONLY_SQLLAB && !ONLY_LOAD && !ONLY_EXPLORE) await measure(server, directFile, token);
+    if (!ONLY_SQLLAB && !ONLY_LOAD && !ONLY_EXPLORE && !SKIP_DASHBOARD) {
       log('dashboard: the 25-chart events dashboard in headless Chromium');
       process.stdout.write(await measureDashboard({ base: server.base, token, directFile }));
     }
-    if (!ONLY_LOAD && (ONLY_SQLLAB || process.env.BENCH_SKIP_SQLLAB !== '1')) {
+    if (ONLY_EXPLORE || (!ONLY_SQLLAB && !ONLY_LOAD)) {
+      log('explore: navigation -> a drawn line chart, cold and warm, in headless Chromium');
+      process.stdout.write(await measureExplore({ base: server.base, token }));
+    }
+    if (!ONLY_LOAD && !ONLY_EXPLORE && (ONLY_SQLLAB || process.env.BENCH_SKIP_SQLLAB !== '1')) {
       log(`SQL Lab: ${SQLLAB_ROWS} rows through executeSql`);
       process.stdout.write(await measureSqlLab({ base: server.base, pid: server.child.pid as number }, token));
     }

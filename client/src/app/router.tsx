@@ -1,21 +1,41 @@
 // Routes. Every screen is React.lazy, so the first load carries only the shell and the screen in view.
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppLayout, RouteFallback } from './app-layout';
 import { RequireAuth, SessionProvider } from './session';
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const ChartListPage = lazy(() => import('../features/charts/chart-list-page'));
-const ExplorePage = lazy(() => import('../features/explore/explore-page'));
-const DatasetListPage = lazy(() => import('../features/datasets/dataset-list-page'));
-const DatabaseListPage = lazy(() => import('../features/databases/database-list-page'));
-const SqlLabPage = lazy(() => import('../features/sqllab/sqllab-page'));
-const SavedQueryListPage = lazy(() => import('../features/saved-queries/saved-query-list-page'));
-const QueryHistoryPage = lazy(() => import('../features/query-history/query-history-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const DashboardPermalinkPage = lazy(() => import('../features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPermalinkPage })));
-const DashboardListPage = lazy(() => import('../features/dashboard/dashboard-list-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+// Each screen's module, fetched on first use. The screen the address shows is also fetched at boot beside the
+// session queries (preloadScreenOf), not after them.
+const screens = {
+  login: () => import('../features/auth/login-page'),
+  chartList: () => import('../features/charts/chart-list-page'),
+  explore: () => import('../features/explore/explore-page'),
+  datasetList: () => import('../features/datasets/dataset-list-page'),
+  databaseList: () => import('../features/databases/database-list-page'),
+  sqlLab: () => import('../features/sqllab/sqllab-page'),
+  savedQueryList: () => import('../features/saved-queries/saved-query-list-page'),
+  queryHistory: () => import('../features/query-history/query-history-page'),
+  dashboard: () => import('../features/dashboard/dashboard-page'),
+  dashboardList: () => import('../features/dashboard/dashboard-list-page'),
+  notFound: () => import('./not-found-page'),
+};
+type Screen = keyof typeof screens;
+
+const LoginPage = lazy(screens.login);
+const ChartListPage = lazy(screens.chartList);
+const ExplorePage = lazy(screens.explore);
+const DatasetListPage = lazy(screens.datasetList);
+const DatabaseListPage = lazy(screens.databaseList);
+const SqlLabPage = lazy(screens.sqlLab);
+const SavedQueryListPage = lazy(screens.savedQueryList);
+const QueryHistoryPage = lazy(screens.queryHistory);
+const DashboardPage = lazy(screens.dashboard);
+const DashboardPermalinkPage = lazy(() => screens.dashboard().then((module) => ({ default: module.DashboardPermalinkPage })));
+const DashboardListPage = lazy(screens.dashboardList);
+const NotFoundPage = lazy(screens.notFound);
+
+/** A route's element and the screen module it draws (in the route's handle, for preloadScreenOf). */
+const screenRoute = (path: string, screen: Screen, element: ReactNode): RouteObject => ({ path, element, handle: { screen } });
 
 function SessionRoot() {
   return (
@@ -25,19 +45,17 @@ function SessionRoot() {
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+const routes: RouteObject[] = [
     {
       element: <SessionRoot />,
       children: [
-        {
-          path: '/login/',
-          element: (
-            <Suspense fallback={<RouteFallback />}>
-              <LoginPage />
-            </Suspense>
-          ),
-        },
+        screenRoute(
+          '/login/',
+          'login',
+          <Suspense fallback={<RouteFallback />}>
+            <LoginPage />
+          </Suspense>,
+        ),
         {
           element: (
             <RequireAuth>
@@ -46,24 +64,33 @@ export function createAppRouter() {
           ),
           children: [
             { index: true, element: <Navigate to="/chart/list/" replace /> },
-            { path: '/chart/list/', element: <ChartListPage /> },
-            { path: '/dashboard/list/', element: <DashboardListPage /> },
-            { path: '/dashboard/:idOrSlug/', element: <DashboardPage /> },
-            { path: '/superset/dashboard/p/:key/', element: <DashboardPermalinkPage /> },
-            { path: '/superset/dashboard/:idOrSlug/', element: <DashboardPage /> },
-            { path: '/explore/', element: <ExplorePage /> },
-            { path: '/explore/p/:key/', element: <ExplorePage /> },
-            { path: '/tablemodelview/list/', element: <DatasetListPage /> },
-            { path: '/databaseview/list/', element: <DatabaseListPage /> },
-            { path: '/sqllab/', element: <SqlLabPage /> },
-            { path: '/sqllab/p/:key/', element: <SqlLabPage /> },
-            { path: '/sqllab/permalink/:key/', element: <SqlLabPage /> },
-            { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
-            { path: '/sqllab/history/', element: <QueryHistoryPage /> },
-            { path: '*', element: <NotFoundPage /> },
+            screenRoute('/chart/list/', 'chartList', <ChartListPage />),
+            screenRoute('/dashboard/list/', 'dashboardList', <DashboardListPage />),
+            screenRoute('/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
+            screenRoute('/superset/dashboard/p/:key/', 'dashboard', <DashboardPermalinkPage />),
+            screenRoute('/superset/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
+            screenRoute('/explore/', 'explore', <ExplorePage />),
+            screenRoute('/explore/p/:key/', 'explore', <ExplorePage />),
+            screenRoute('/tablemodelview/list/', 'datasetList', <DatasetListPage />),
+            screenRoute('/databaseview/list/', 'databaseList', <DatabaseListPage />),
+            screenRoute('/sqllab/', 'sqlLab', <SqlLabPage />),
+            screenRoute('/sqllab/p/:key/', 'sqlLab', <SqlLabPage />),
+            screenRoute('/sqllab/permalink/:key/', 'sqlLab', <SqlLabPage />),
+            screenRoute('/savedqueryview/list/', 'savedQueryList', <SavedQueryListPage />),
+            screenRoute('/sqllab/history/', 'queryHistory', <QueryHistoryPage />),
+            screenRoute('*', 'notFound', <NotFoundPage />),
           ],
         },
       ],
     },
-  ]);
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** Starts fetching the module of the screen `pathname` shows (nothing for an address without one). */
+export function preloadScreenOf(pathname: string): void {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { screen?: Screen } | undefined;
+  if (handle?.screen) void screens[handle.screen]().catch(() => undefined);
 }

@@ -46,11 +46,25 @@ export interface RegisteredViz {
   buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
   /** Set when a click on the chart can cross-filter a dashboard. */
   crossFilter: CrossFilterSpec | null;
-  /** Loads the renderer chunk; the component runs transformProps and draws the chart. */
+  /** Loads the renderer chunk (once; later calls share the load); the component runs transformProps and draws the chart. */
   loadChart: () => Promise<{ default: ComponentType<BoundChartProps> }>;
 }
 
 function register<P>(plugin: VizPlugin<P>): RegisteredViz {
+  // One load per plugin, shared by a preload (explore asks for the renderer as soon as it knows the type) and
+  // the chart that draws; a failed load is forgotten so the next attempt fetches again.
+  let loading: Promise<{ default: ComponentType<BoundChartProps> }> | null = null;
+  const loadChart = async () => {
+    const { default: Renderer } = await plugin.loadRenderer();
+    function BoundChart({ input, onRendered, ownState, setOwnState, onMarkClick }: BoundChartProps) {
+      // transformProps runs during render so a failure surfaces in the chart's error boundary as a
+      // render failure, the way Superset reports it.
+      const props = useMemo(() => plugin.transformProps(input), [input]);
+      return createElement(Renderer, { props, onRendered, ownState, setOwnState, onMarkClick });
+    }
+    BoundChart.displayName = `Chart(${plugin.name})`;
+    return { default: BoundChart };
+  };
   return {
     name: plugin.name,
     label: plugin.label ?? null,
@@ -61,16 +75,12 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
     validate: (formData) => validateControls(plugin.controlPanel, formData),
     buildQuery: plugin.buildQuery,
     crossFilter: plugin.crossFilter ?? null,
-    loadChart: async () => {
-      const { default: Renderer } = await plugin.loadRenderer();
-      function BoundChart({ input, onRendered, ownState, setOwnState, onMarkClick }: BoundChartProps) {
-        // transformProps runs during render so a failure surfaces in the chart's error boundary as a
-        // render failure, the way Superset reports it.
-        const props = useMemo(() => plugin.transformProps(input), [input]);
-        return createElement(Renderer, { props, onRendered, ownState, setOwnState, onMarkClick });
-      }
-      BoundChart.displayName = `Chart(${plugin.name})`;
-      return { default: BoundChart };
+    loadChart: () => {
+      loading ??= loadChart().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
     },
   };
 }

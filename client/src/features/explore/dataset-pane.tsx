@@ -2,7 +2,7 @@
 // Lab), then its metrics and columns with search, type icons, tooltips, certification and warning icons.
 // Every item can be dragged into a control (controls/drag-data.ts carries it).
 import { ActionIcon, Box, Group, Menu, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import type { ExploreDatasourceQuery } from '../../gql/graphql';
 import { SearchIcon } from '../../components/list-view/icons';
 import { setDragItem, type DraggedItem } from './controls';
@@ -135,7 +135,8 @@ export function sqlLabUrl(datasource: ExploreDatasource): string {
   return `/sqllab/?datasourceKey=${encodeURIComponent(datasource.uid)}`;
 }
 
-export function DatasetPane({ datasource, fallbackName, onEditDataset, onSwapDataset }: Props) {
+/** Memoised: the chart's run states re-render the screen, not the pane. */
+export const DatasetPane = memo(function DatasetPane({ datasource, fallbackName, onEditDataset, onSwapDataset }: Props) {
   const [search, setSearch] = useState('');
   const columns = useMemo(() => filterColumns(datasource?.columns ?? [], search), [datasource, search]);
   const metrics = useMemo(() => filterMetrics(datasource?.metrics ?? [], search), [datasource, search]);
@@ -206,4 +207,4 @@ export function DatasetPane({ datasource, fallbackName, onEditDataset, onSwapDat
       </ScrollArea>
     </Stack>
   );
-}
+});

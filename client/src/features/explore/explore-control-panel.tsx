@@ -2,7 +2,7 @@
 // Customize tabs of collapsible sections (Query, Advanced analytics, Time, Annotations and layers, Matrixify,
 // and the chart options), drawn by the control components (./controls) from the chart type's ControlConfigs.
 import { Select, Stack, Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { RegisteredViz } from '../../viz/registry';
 import type { ControlError } from '../../viz/shared/control-panel';
 import type { QueryFormData } from '../../viz/shared/form-data';
@@ -19,7 +19,8 @@ interface Props {
   onControlChange: (name: string, value: unknown) => void;
 }
 
-export function ExploreControlPanel({ viz, formData, datasource, errors, onVizTypeChange, onControlChange }: Props) {
+/** Memoised: the chart's run states (loading, drawn) re-render the screen, not the panel. */
+export const ExploreControlPanel = memo(function ExploreControlPanel({ viz, formData, datasource, errors, onVizTypeChange, onControlChange }: Props) {
   const choices = useMemo(vizTypeChoices, []);
   const panel = useMemo(() => explorePanel(viz), [viz]);
   const hasCustomize = panel.sections.some((section) => section.tab === 'customize');
@@ -56,4 +57,4 @@ export function ExploreControlPanel({ viz, formData, datasource, errors, onVizTy
       )}
     </Stack>
   );
-}
+});

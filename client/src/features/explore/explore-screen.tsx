@@ -2,9 +2,9 @@
 // 'Update chart', and the chart area with the data pane under it. Holds the form data being edited, the saved
 // chart it came from, and the chart's run state; the pieces it draws are in their own files.
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Box, Button, Stack, Tooltip } from '@mantine/core';
+import { Box, Button, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/app-config';
 import { responseErrorsOf } from '../../app/graphql-errors';
@@ -18,8 +18,9 @@ import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-da
 import type { OwnState } from '../../viz/types';
 import { ChartChangesModal } from './chart-changes-modal';
 import { ChartPane } from './chart-pane';
-import { runButtonLabel } from './chart-state';
+import { runButtonLabel, type ChartStatus } from './chart-state';
 import { copyToClipboard } from '../../components/clipboard';
+import { useLatestCallback } from '../../components/use-latest-callback';
 import { DataPane } from './data-pane';
 import { DatasetPane, type ExploreDatasource } from './dataset-pane';
 import { EmbedCodeModal } from './embed-code-modal';
@@ -49,6 +50,31 @@ const ADDRESS_SYNC_DELAY_MS = 1000;
 
 // The Edit Dataset modal carries the SQL editor: loaded only when opened.
 const DatasetEditModal = lazy(() => import('../datasets/dataset-edit-modal').then((module) => ({ default: module.DatasetEditModal })));
+
+// The longest the panes wait for the first chart (one whose renderer never reports back must not hide them).
+const PANES_WAIT_MS = 2000;
+
+/**
+ * Whether the dataset pane and the control panel (the bulk of the screen's first render) are mounted. They
+ * mount once the first chart has settled (drawn, failed or stopped), so its request, its renderer's load and
+ * its drawing do not wait for them; at once when the first run sent no query (`mountNow`); and after
+ * PANES_WAIT_MS at the latest. They stay mounted.
+ */
+function usePanesMounted(chartStatus: ChartStatus | null): { mounted: boolean; mountNow: () => void } {
+  const [mounted, setMounted] = useState(false);
+  const mountNow = useCallback(() => startTransition(() => setMounted(true)), []);
+  const settled = chartStatus === 'rendered' || chartStatus === 'failed' || chartStatus === 'stopped';
+  useEffect(() => {
+    if (mounted) return undefined;
+    if (settled) {
+      mountNow();
+      return undefined;
+    }
+    const timer = window.setTimeout(mountNow, PANES_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled, mounted, mountNow]);
+  return { mounted, mountNow };
+}
 
 type Modal = 'save' | 'properties' | 'swap' | 'editDataset' | 'changes' | 'viewQuery' | { embed: string } | null;
 
@@ -81,6 +107,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
   const { sqlMaxRow } = useAppConfig();
   const errors = useMemo(() => validateControls(panel, formData, { maxRowLimit: sqlMaxRow }), [panel, formData, sqlMaxRow]);
   const lastRun = runner.state.latestQueryFormData;
+  const { mounted: panesMounted, mountNow: mountPanes } = usePanesMounted(runner.state.chartStatus);
   const stale = lastRun !== null && !sameFormData(formData, lastRun);
   const savedDatasetName = chart?.datasource?.nameText ?? null;
   const changes = useMemo(
@@ -106,8 +133,9 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
       setOwnState(state);
       const prepared = prepareFormDataQuery(viz, next, { force: forceRun, ownState: state });
       if (prepared.kind === 'failed') runner.fail(next, prepared.message);
-      if (prepared.kind !== 'ready') return;
+      if (prepared.kind !== 'ready') return false;
       runner.run(next, prepared.input);
+      return true;
     },
     [viz, formData, force, runner],
   );
@@ -127,8 +155,10 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     if (ranOnce.current) return;
     ranOnce.current = true;
     if (bootstrap.message) addWarningToast(bootstrap.message);
-    run(initialFormData, force);
-  }, [run, initialFormData, force, bootstrap.message]);
+    // The renderer's module loads while the query runs, not after its answer.
+    void viz.loadChart().catch(() => undefined);
+    if (!run(initialFormData, force)) mountPanes();
+  }, [run, viz, initialFormData, force, bootstrap.message, mountPanes]);
 
   // Ctrl+Enter (Cmd+Enter) runs the query from anywhere on the screen.
   useEffect(() => {
@@ -142,21 +172,23 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     return () => window.removeEventListener('keydown', onKey);
   }, [run, errors.length]);
 
-  const onControlChange = (name: string, value: unknown) => {
+  const onControlChange = useLatestCallback((name: string, value: unknown) => {
     const next = { ...formData, [name]: value };
     setFormData(next);
     // A control that only changes the drawing re-draws the results in hand.
     if (lastRun && (runner.state.chartStatus === 'rendered' || runner.state.chartStatus === 'success') && onlyRenderControlsChanged(lastRun, next, controls)) {
       runner.rerender(next);
     }
-  };
+  });
 
-  const onVizTypeChange = (vizType: string) => {
+  const onVizTypeChange = useLatestCallback((vizType: string) => {
     const switched = switchVizType(formData, vizType, datasource);
     if (!switched) return;
     setViz(switched.viz);
     setFormData(switched.formData);
-  };
+  });
+  const onEditDataset = useCallback(() => setModal('editDataset'), []);
+  const onSwapDataset = useCallback(() => setModal('swap'), []);
 
   const onSwap = async (dataset: { id: number; tableName: string }) => {
     const next = swapDatasource(formData, dataset.id);
@@ -255,16 +287,24 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
       />
       <div style={{ display: 'flex', gap: 12, flex: 1, minHeight: 0 }}>
         <Box w={DATASET_PANE_WIDTH} style={{ flexShrink: 0, minHeight: 0 }}>
-          <DatasetPane
-            datasource={datasource}
-            fallbackName={chart?.datasource?.nameText ?? formData.datasource}
-            onEditDataset={() => setModal('editDataset')}
-            onSwapDataset={() => setModal('swap')}
-          />
+          {panesMounted ? (
+            <DatasetPane
+              datasource={datasource}
+              fallbackName={chart?.datasource?.nameText ?? formData.datasource}
+              onEditDataset={onEditDataset}
+              onSwapDataset={onSwapDataset}
+            />
+          ) : (
+            <Skeleton h="100%" />
+          )}
         </Box>
         <Stack w={CONTROL_PANEL_WIDTH} gap="xs" style={{ flexShrink: 0, minHeight: 0 }}>
           <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} pr={4}>
-            <ExploreControlPanel viz={viz} formData={formData} datasource={datasource} errors={errors} onVizTypeChange={onVizTypeChange} onControlChange={onControlChange} />
+            {panesMounted ? (
+              <ExploreControlPanel viz={viz} formData={formData} datasource={datasource} errors={errors} onVizTypeChange={onVizTypeChange} onControlChange={onControlChange} />
+            ) : (
+              <Skeleton h="100%" />
+            )}
           </Box>
           <Tooltip label={errorText || 'Ctrl+Enter'} multiline style={{ whiteSpace: 'pre-line' }}>
             <Button fullWidth variant={stale || lastRun === null ? 'filled' : 'default'} disabled={errors.length > 0} onClick={() => run()} data-testid="update-chart">

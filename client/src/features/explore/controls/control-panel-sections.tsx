@@ -1,5 +1,6 @@
 // A chart type's control panel: its sections as collapsible panels (open when the panel says `expanded`),
-// showing only the controls visible for the current form data; half-width controls share a row.
+// showing only the controls visible for the current form data; half-width controls share a row. A collapsed
+// section's controls mount when it is opened.
 import { Accordion, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isControlVisible, type ControlConfig, type ControlError, type ControlPanelConfig } from '../../../viz/shared/control-panel';
@@ -44,6 +45,9 @@ export function ControlPanelSections({ panel, formData, onChange, datasource, er
       multiple
       defaultValue={sections.filter(({ section }) => section.expanded).map(({ section }) => section.label)}
       variant="contained"
+      // A collapsed section's controls are not rendered (Mantine keeps them, hidden, by default): most of a
+      // panel is collapsed, and rendering it held the chart's first drawing back by about a second.
+      keepMounted={false}
       data-testid="control-panel"
     >
       {sections.map(({ section, controls }) => (
