@@ -2,7 +2,7 @@
 // download CSV/XLSX/image, edit in explore, maximize) and the chart drawn by the one chart view the explore
 // screen uses, in every status: loading, failed, empty ('No results were returned for this query'), rendered.
 import { ActionIcon, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartView } from '../../viz/chart-view';
 import type { RegisteredViz } from '../../viz/registry';
@@ -14,7 +14,7 @@ import { useChartDownloads } from '../explore/use-chart-downloads';
 import { ViewQueryModal } from '../explore/view-query-modal';
 import type { DashboardPageQuery } from '../../gql/graphql';
 import { FilterIndicators } from './native-filters/filter-indicators-popover';
-import type { FilterIndicator } from './native-filters/filter-indicators';
+import { chartFilterIndicators, type IndicatorSource } from './native-filters/filter-indicators';
 import { resultsOf, type ChartSlot } from './use-dashboard-data';
 
 export type DashboardChartInfo = NonNullable<DashboardPageQuery['dashboard']>['charts'][number];
@@ -39,19 +39,30 @@ interface Props {
   slot: ChartSlot | undefined;
   height: number;
   abilities: DashboardAbilitiesInfo;
-  onRefresh: () => void;
+  /** Asks again for this chart, bypassing the cache. */
+  onRefresh: (chartId: number) => void;
   /** Set when cross-filters are on and the chart type can emit one. */
-  onMarkClick?: (mark: CrossFilterMark) => void;
-  /** The filters and cross-filters holding a value, as they stand for this chart. */
-  indicators: FilterIndicator[];
+  onMarkClick?: (chartId: number, mark: CrossFilterMark) => void;
+  /** The dashboard's filters and cross-filters holding a value; the holder shows those that reach its chart. */
+  indicatorSources: readonly IndicatorSource[];
 }
 
 function isEmpty(slot: ChartSlot | undefined): boolean {
   return slot?.status === 'success' && (slot.queries ?? []).every((query) => query.rowcount === 0);
 }
 
-export function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicators }: Props) {
+/**
+ * Memoised, with handlers that take the chart's id: one chart's answer re-renders that chart's holder, not the
+ * other charts of the dashboard.
+ */
+export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const chartId = chart?.id ?? null;
+  const indicators = useMemo(
+    () => (chartId !== null ? chartFilterIndicators(chartId, indicatorSources, slot?.status === 'loading' ? null : (slot?.queries ?? null)) : []),
+    [chartId, indicatorSources, slot],
+  );
+  const markClick = useMemo(() => (onMarkClick && chartId !== null ? (mark: CrossFilterMark) => onMarkClick(chartId, mark) : undefined), [onMarkClick, chartId]);
   const [modal, setModal] = useState<'query' | 'table' | 'full' | null>(null);
   const title = titleOverride || (chart?.sliceName ?? sliceName);
   const download = useChartDownloads({ name: title, input: slot?.input ?? null, results: slot?.queries ?? null, chartContainer: containerRef });
@@ -84,7 +95,7 @@ export function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashbo
         errorMessage={slot?.status === 'failed' ? slot.error : null}
         height={chartHeight}
         containerRef={containerRef}
-        onMarkClick={onMarkClick}
+        onMarkClick={markClick}
       />
     );
   const editUrl = `/explore/?slice_id=${chart.id}&dashboard_id=${dashboardId}`;
@@ -113,7 +124,7 @@ export function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashbo
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={onRefresh} data-testid="chart-force-refresh">
+            <Menu.Item onClick={() => onRefresh(chart.id)} data-testid="chart-force-refresh">
               Force refresh
             </Menu.Item>
             <Menu.Item onClick={() => setModal('full')}>Maximize chart</Menu.Item>
@@ -163,4 +174,4 @@ export function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashbo
       )}
     </div>
   );
-}
+});

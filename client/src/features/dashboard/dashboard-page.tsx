@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { cspNonce } from '../../app/csp-nonce';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { copyToClipboard } from '../../components/clipboard';
+import { useLatestCallback } from '../../components/use-latest-callback';
 import { addDangerToast } from '../../app/toasts';
 import { CreateDashboardPermalinkDocument, DashboardPageDocument, DashboardPermalinkStateDocument, type DashboardPageQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
@@ -24,7 +25,7 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
 import { applyExtraFormData, emptyDataMask, type DataMaskMap } from './native-filters/data-mask';
 import { FilterBar } from './native-filters/filter-bar';
-import { chartFilterIndicators, filterValueLabel, type IndicatorSource } from './native-filters/filter-indicators';
+import { filterValueLabel, type IndicatorSource } from './native-filters/filter-indicators';
 import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-filters/filter-scope';
 import { columnMapping, extraFormDataOnDataset } from './native-filters/filter-targets';
 import { useNativeFilters } from './native-filters/use-native-filters';
@@ -173,22 +174,25 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     }
   }, [client, dashboard.id, nativeFilters.applied, selection, location.hash, searchParams]);
 
+  // One handler for every chart (memoised holders): it reads the dashboard's state as it is at the click.
+  const onMarkClick = useLatestCallback((chartId: number, mark: CrossFilterMark) => {
+    const chart = chartsById.get(chartId);
+    const crossFilter = chart ? getViz(chart.vizType)?.crossFilter : null;
+    const formData = data.slots[chartId]?.formData;
+    if (!chart || !crossFilter || !formData) return;
+    const selection = markSelection(mark, crossFilter.columns(formData));
+    if (!selection) return;
+    // A second click on the selected mark clears the chart's cross-filter, as in Superset.
+    nativeFilters.setCrossFilter(chart.id, isSelected(nativeFilters.applied[String(chart.id)], selection) ? null : selection);
+  });
+  const refreshChart = useCallback((chartId: number) => data.refresh([chartId]), [data.refresh]);
+
   const renderChart = useCallback(
     (component: LayoutComponent, height: number) => {
       const chartId = chartIdOf(component);
       const chart = chartId !== null ? chartsById.get(chartId) : undefined;
       const viz = chart ? (getViz(chart.vizType) ?? null) : null;
-      const crossFilter = metadata.crossFiltersEnabled && chart && viz?.crossFilter ? viz.crossFilter : null;
-      const slot = chartId !== null ? data.slots[chartId] : undefined;
-      const onMarkClick =
-        crossFilter && chart && slot?.formData
-          ? (mark: CrossFilterMark) => {
-              const selection = markSelection(mark, crossFilter.columns(slot.formData!));
-              if (!selection) return;
-              // A second click on the selected mark clears the chart's cross-filter, as in Superset.
-              nativeFilters.setCrossFilter(chart.id, isSelected(nativeFilters.applied[String(chart.id)], selection) ? null : selection);
-            }
-          : undefined;
+      const crossFilters = Boolean(metadata.crossFiltersEnabled && chart && viz?.crossFilter);
       const sliceName = typeof component.meta?.sliceName === 'string' ? component.meta.sliceName : '';
       const titleOverride = typeof component.meta?.sliceNameOverride === 'string' ? component.meta.sliceNameOverride : undefined;
       return (
@@ -199,16 +203,16 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           titleOverride={titleOverride}
           dashboardId={dashboard.id}
           viz={viz}
-          slot={slot}
+          slot={chartId !== null ? data.slots[chartId] : undefined}
           height={height}
           abilities={dashboard.abilities}
-          onRefresh={() => chartId !== null && data.refresh([chartId])}
-          onMarkClick={onMarkClick}
-          indicators={chartId !== null ? chartFilterIndicators(chartId, indicatorSources, slot?.status === 'loading' ? null : (slot?.queries ?? null)) : []}
+          onRefresh={refreshChart}
+          onMarkClick={crossFilters ? onMarkClick : undefined}
+          indicatorSources={indicatorSources}
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data, nativeFilters, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
+    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
