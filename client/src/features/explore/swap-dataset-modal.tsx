@@ -4,14 +4,14 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, ScrollArea, Stack, 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { SearchIcon } from '../../components/list-view/icons';
-import { SwapDatasetOptionsDocument, type SwapDatasetOptionsQuery } from '../../gql/graphql';
+import { DatasetOptionsDocument, type DatasetOptionsQuery } from '../../gql/graphql';
 
 export const SWAP_DATASET_MODAL_HEIGHT = 540;
 const PAGE_SIZE = 50;
 // Spec 1 §9: search debounce.
 const SEARCH_DEBOUNCE_MS = 500;
 
-type DatasetOption = SwapDatasetOptionsQuery['datasets']['items'][number];
+type DatasetOption = DatasetOptionsQuery['datasets']['items'][number];
 
 interface Props {
   currentDatasetId: number | null;
@@ -52,7 +52,7 @@ export function SwapDatasetModal({ currentDatasetId, onProceed, onClose }: Props
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<DatasetOption | null>(null);
-  const { data, loading, error } = useQuery(SwapDatasetOptionsDocument, {
+  const { data, loading, error } = useQuery(DatasetOptionsDocument, {
     variables: { page: 0, pageSize: PAGE_SIZE, filters: debounced ? [{ field: 'TABLE_NAME', op: 'CT', value: debounced }] : [] },
   });
   const options = data?.datasets.items ?? [];
