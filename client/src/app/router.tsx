@@ -6,8 +6,10 @@ import { RequireAuth, SessionProvider } from './session';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ChartListPage = lazy(() => import('../features/charts/chart-list-page'));
+const ChartAddPage = lazy(() => import('../features/charts/chart-add-page'));
 const ExplorePage = lazy(() => import('../features/explore/explore-page'));
 const DatasetListPage = lazy(() => import('../features/datasets/dataset-list-page'));
+const DatasetAddPage = lazy(() => import('../features/datasets/dataset-add-page'));
 const DatabaseListPage = lazy(() => import('../features/databases/database-list-page'));
 const SqlLabPage = lazy(() => import('../features/sqllab/sqllab-page'));
 const SavedQueryListPage = lazy(() => import('../features/saved-queries/saved-query-list-page'));
@@ -47,6 +49,7 @@ export function createAppRouter() {
           children: [
             { index: true, element: <Navigate to="/chart/list/" replace /> },
             { path: '/chart/list/', element: <ChartListPage /> },
+            { path: '/chart/add', element: <ChartAddPage /> },
             { path: '/dashboard/list/', element: <DashboardListPage /> },
             { path: '/dashboard/:idOrSlug/', element: <DashboardPage /> },
             { path: '/superset/dashboard/p/:key/', element: <DashboardPermalinkPage /> },
@@ -54,6 +57,7 @@ export function createAppRouter() {
             { path: '/explore/', element: <ExplorePage /> },
             { path: '/explore/p/:key/', element: <ExplorePage /> },
             { path: '/tablemodelview/list/', element: <DatasetListPage /> },
+            { path: '/dataset/add/', element: <DatasetAddPage /> },
             { path: '/databaseview/list/', element: <DatabaseListPage /> },
             { path: '/sqllab/', element: <SqlLabPage /> },
             { path: '/sqllab/p/:key/', element: <SqlLabPage /> },
