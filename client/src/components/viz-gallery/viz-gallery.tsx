@@ -56,8 +56,8 @@ function VizTile({ viz, selected, onClick, onDoubleClick }: { viz: RegisteredViz
       }}
     >
       <Stack gap={4} align="center">
-        <Box py={6}>
-          <VizThumbnail viz={viz} />
+        <Box pt={18} pb={4}>
+          <VizThumbnail viz={viz} width={84} />
         </Box>
         <Text size="xs" fw={selected ? 600 : 500} ta="center" lh={1.25} style={{ minHeight: 30 }}>
           {viz.name}
@@ -76,13 +76,14 @@ function sectionKey(section: GallerySection): string {
   return section.kind === 'category' ? `category:${section.category}` : section.kind === 'tag' ? `tag:${section.tag}` : section.kind;
 }
 
-function SideBar({ section, onSection, recentCount }: { section: GallerySection; onSection: (section: GallerySection) => void; recentCount: number }) {
+/** `section` null: a search is showing, across every section. */
+function SideBar({ section, onSection, recentCount }: { section: GallerySection | null; onSection: (section: GallerySection) => void; recentCount: number }) {
   const vizs = registeredVizs();
   const link = (label: string, target: GallerySection) => (
     <NavLink
       key={sectionKey(target)}
       label={label}
-      active={sectionKey(section) === sectionKey(target)}
+      active={section !== null && sectionKey(section) === sectionKey(target)}
       onClick={() => onSection(target)}
       py={4}
       data-testid="viz-gallery-section"
@@ -149,7 +150,14 @@ export function VizGallery({ value, onChange, onSubmit, recent, height }: VizGal
   return (
     <Stack gap="sm" h={height} data-testid="viz-gallery">
       <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <SideBar section={section} onSection={setSection} recentCount={recent.length} />
+        <SideBar
+          section={search.trim() ? null : section}
+          onSection={(next) => {
+            setSection(next);
+            setSearch('');
+          }}
+          recentCount={recent.length}
+        />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <TextInput
             placeholder="Search all charts"
