@@ -1,12 +1,12 @@
 // The viz-type gallery, shared by explore's chart type control (in a modal) and the + Chart screen: a side bar
 // (recently used, all, featured, categories, tags), a search over every type, a thumbnail per type and the
 // chosen type's description. A click chooses a type; a double click chooses it and confirms.
-import { Badge, Box, Group, NavLink, ScrollArea, SimpleGrid, Stack, Text, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, NavLink, ScrollArea, SimpleGrid, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { getViz, registeredVizs, type RegisteredViz } from '../../viz/registry';
 import type { VizLabel } from '../../viz/types';
-import { SearchIcon } from '../list-view/icons';
+import { SearchBox } from '../search-box';
 import { VizThumbnail } from './viz-thumbnail';
 import {
   currentVizType,
@@ -159,15 +159,7 @@ export function VizGallery({ value, onChange, onSubmit, recent, height }: VizGal
           recentCount={recent.length}
         />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <TextInput
-            placeholder="Search all charts"
-            aria-label="Search all charts"
-            leftSection={<SearchIcon size={14} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-autofocus
-            data-testid="viz-gallery-search"
-          />
+          <SearchBox label="Search all charts" value={search} onChange={setSearch} autoFocusInModal testId="viz-gallery-search" />
           <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
             {entries.length > 0 ? (
               <SimpleGrid cols={{ base: 3, sm: 4, md: 5 }} spacing="xs" verticalSpacing="xs" pr="xs">

@@ -5,6 +5,7 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '../../components/list-view/list-view-search';
 import { useRecentVizTypes, VizGallery } from '../../components/viz-gallery/viz-gallery';
 import { DatasetOptionsDocument, type DatasetFilter, type DatasetOptionsQuery } from '../../gql/graphql';
 import { datasourceExploreUrl } from '../explore/explore-url';
@@ -12,8 +13,6 @@ import { datasourceExploreUrl } from '../explore/explore-url';
 type DatasetOption = DatasetOptionsQuery['datasets']['items'][number];
 
 const PAGE_SIZE = 50;
-// Spec 1 §9: search debounce.
-const SEARCH_DEBOUNCE_MS = 500;
 const GALLERY_HEIGHT = 520;
 
 /** The dataset the address names: a number is an id, anything else a table name (as Superset's + Dataset

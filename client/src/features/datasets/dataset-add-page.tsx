@@ -2,12 +2,12 @@
 // the table's columns on the right, then "Create dataset" (back to the list) or "Create dataset and create
 // chart" (on to + Chart with the new dataset). A table that already has a dataset says so and links to it.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, ScrollArea, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, ScrollArea, Select, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addSuccessToast } from '../../app/toasts';
-import { SearchIcon } from '../../components/list-view/icons';
+import { SearchBox } from '../../components/search-box';
 import {
   CreateDatasetDocument,
   DatasetAddDatabasesDocument,
@@ -37,14 +37,7 @@ function TablePicker({ source, existing, onTable }: { source: Source; existing: 
   const items = (tables.data?.databaseTables.items ?? []).filter((item) => item.value.toLowerCase().includes(needle));
   return (
     <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
-      <TextInput
-        placeholder="Search tables"
-        aria-label="Search tables"
-        leftSection={<SearchIcon size={14} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        data-testid="dataset-add-table-search"
-      />
+      <SearchBox label="Search tables" value={search} onChange={setSearch} testId="dataset-add-table-search" />
       {tables.loading && <Loader size="sm" aria-label="Loading tables" />}
       {tables.error && <Alert color="red">{firstSaveErrorText(responseErrorsOf(tables.error) as SaveError[], tables.error.message)}</Alert>}
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
