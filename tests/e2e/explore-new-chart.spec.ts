@@ -2,7 +2,7 @@
 // not on a 'cannot be updated' error; a control error shows the control's label and the message apart, on the
 // control and in the chart area.
 import type { Page } from '@playwright/test';
-import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
+import { artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
 
 const chartContainer = (page: Page) => page.getByTestId('chart-container');
 const TABLE_NEEDS = 'Group By, Metrics or Percentage Metrics must have a value';
@@ -36,15 +36,13 @@ test('a new chart from a dataset opens on the empty state with the missing contr
   await page.screenshot({ path: artifact('explore-empty-state.png') });
 
   // Another type's rule reads the same way: the Rows label, then the message.
-  await page.getByTestId('viz-type-select').click();
-  await page.getByRole('option', { name: 'Pivot Table', exact: true }).click();
+  await chooseVizType(page, 'Pivot Table');
   await expect(emptyState.getByTestId('control-errors')).toContainText('Rows: Please choose at least one groupby');
   await expect(page.getByTestId('control-groupbyRows-error')).toHaveText('Please choose at least one groupby');
   await expect(page.getByText('The chart cannot be updated')).toHaveCount(0);
 
   // Filling the required values takes the marks away and lets the chart run.
-  await page.getByTestId('viz-type-select').click();
-  await page.getByRole('option', { name: 'Table', exact: true }).click();
+  await chooseVizType(page, 'Table');
   const numColumn = page.getByTestId('datasource-column').filter({ has: page.getByText('num', { exact: true }) });
   await numColumn.dragTo(page.getByTestId('control-metrics').getByText(/Drop columns/));
   await expect(page.getByTestId('control-metrics-error')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // mean, save it into a new dashboard, reopen it from the chart list, swap its dataset; plus the chart area's
 // statuses, the data pane and sharing. Screenshots go to tests/artifacts for a person to look at.
 import type { Page } from '@playwright/test';
-import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
+import { artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
 
 /** Runs a GraphQL operation as the signed-in browser user (session cookie + CSRF token). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -51,8 +51,7 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   await page.getByTestId('dataset-link').filter({ hasText: /^birth_names$/ }).click();
   await expect(page).toHaveURL(/\/explore\/\?.*datasource_id=\d+/);
   await expect(page.getByTestId('dataset-name')).toContainText('birth_names');
-  await page.getByTestId('viz-type-select').click();
-  await page.getByRole('option', { name: 'Line Chart', exact: true }).click();
+  await chooseVizType(page, 'Line Chart');
   await expect(page.getByTestId('control-x_axis')).toContainText('ds');
 
   // Metrics: SUM(num), dragged from the dataset pane; the chart cannot run before.

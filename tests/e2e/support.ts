@@ -57,3 +57,15 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;
 }
+
+/** Picks a chart type in explore the way a person does: "View all charts", a search in the gallery, the type's
+ * tile, then Select. */
+export async function chooseVizType(page: Page, name: string): Promise<void> {
+  await page.getByTestId('viz-type-view-all').click();
+  const modal = page.getByTestId('viz-type-modal');
+  await modal.getByTestId('viz-gallery-search').fill(name);
+  await modal.getByRole('button', { name, exact: true }).click();
+  await modal.getByTestId('viz-type-modal-select').click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('viz-type-name')).toHaveText(name);
+}

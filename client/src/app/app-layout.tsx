@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 const NAV_ITEMS = [
   { label: 'Dashboards', to: '/dashboard/list/', sections: ['/dashboard/', '/superset/dashboard/'] },
   { label: 'Charts', to: '/chart/list/', sections: ['/chart/', '/explore/'] },
-  { label: 'Datasets', to: '/tablemodelview/list/', sections: ['/tablemodelview/'] },
+  { label: 'Datasets', to: '/tablemodelview/list/', sections: ['/tablemodelview/', '/dataset/'] },
   { label: 'Databases', to: '/databaseview/list/', sections: ['/databaseview/'] },
 ] as const;
 

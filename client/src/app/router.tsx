@@ -9,8 +9,10 @@ import { RequireAuth, SessionProvider } from './session';
 const screens = {
   login: () => import('../features/auth/login-page'),
   chartList: () => import('../features/charts/chart-list-page'),
+  chartAdd: () => import('../features/charts/chart-add-page'),
   explore: () => import('../features/explore/explore-page'),
   datasetList: () => import('../features/datasets/dataset-list-page'),
+  datasetAdd: () => import('../features/datasets/dataset-add-page'),
   databaseList: () => import('../features/databases/database-list-page'),
   sqlLab: () => import('../features/sqllab/sqllab-page'),
   savedQueryList: () => import('../features/saved-queries/saved-query-list-page'),
@@ -23,8 +25,10 @@ type Screen = keyof typeof screens;
 
 const LoginPage = lazy(screens.login);
 const ChartListPage = lazy(screens.chartList);
+const ChartAddPage = lazy(screens.chartAdd);
 const ExplorePage = lazy(screens.explore);
 const DatasetListPage = lazy(screens.datasetList);
+const DatasetAddPage = lazy(screens.datasetAdd);
 const DatabaseListPage = lazy(screens.databaseList);
 const SqlLabPage = lazy(screens.sqlLab);
 const SavedQueryListPage = lazy(screens.savedQueryList);
@@ -65,6 +69,7 @@ const routes: RouteObject[] = [
           children: [
             { index: true, element: <Navigate to="/chart/list/" replace /> },
             screenRoute('/chart/list/', 'chartList', <ChartListPage />),
+            screenRoute('/chart/add', 'chartAdd', <ChartAddPage />),
             screenRoute('/dashboard/list/', 'dashboardList', <DashboardListPage />),
             screenRoute('/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
             screenRoute('/superset/dashboard/p/:key/', 'dashboard', <DashboardPermalinkPage />),
@@ -72,6 +77,7 @@ const routes: RouteObject[] = [
             screenRoute('/explore/', 'explore', <ExplorePage />),
             screenRoute('/explore/p/:key/', 'explore', <ExplorePage />),
             screenRoute('/tablemodelview/list/', 'datasetList', <DatasetListPage />),
+            screenRoute('/dataset/add/', 'datasetAdd', <DatasetAddPage />),
             screenRoute('/databaseview/list/', 'databaseList', <DatabaseListPage />),
             screenRoute('/sqllab/', 'sqlLab', <SqlLabPage />),
             screenRoute('/sqllab/p/:key/', 'sqlLab', <SqlLabPage />),

@@ -23,6 +23,16 @@ describe('viz registry', () => {
     expect(panelControls(viz.controlPanel).every((control) => typeof control.type === 'string')).toBe(true);
   });
 
+  it('gives each chart type a gallery entry: a description, tags and a thumbnail no other type shares', () => {
+    for (const viz of vizs) {
+      expect(viz.gallery.description.length).toBeGreaterThan(20);
+      expect(viz.gallery.tags.length).toBeGreaterThan(0);
+      expect(viz.gallery.thumbnail.length).toBeGreaterThan(0);
+    }
+    const pictures = vizs.map((viz) => JSON.stringify(viz.gallery.thumbnail));
+    expect(new Set(pictures).size).toBe(pictures.length);
+  });
+
   it.each([
     ['table', 'Table'],
     ['pivot_table_v2', 'Pivot Table'],

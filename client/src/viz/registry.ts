@@ -24,7 +24,7 @@ import { timeseriesPlugins } from './timeseries';
 import { treemapPlugin } from './treemap';
 import { wordCloudPlugin } from './word-cloud';
 import { worldMapPlugin } from './world-map';
-import type { BuildQueryContext, ChartPropsInput, CrossFilterMark, CrossFilterSpec, OwnState, VizLabel, VizPlugin } from './types';
+import type { BuildQueryContext, ChartPropsInput, CrossFilterMark, CrossFilterSpec, OwnState, VizGalleryInfo, VizLabel, VizPlugin } from './types';
 
 export interface BoundChartProps {
   input: ChartPropsInput;
@@ -37,6 +37,7 @@ export interface BoundChartProps {
 export interface RegisteredViz {
   name: string;
   label: VizLabel | null;
+  gallery: VizGalleryInfo;
   vizTypes: readonly string[];
   controlPanel: ControlPanelConfig;
   /** Legacy migration, then control defaults for keys the saved form data leaves out. */
@@ -68,6 +69,7 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
   return {
     name: plugin.name,
     label: plugin.label ?? null,
+    gallery: plugin.gallery,
     vizTypes: plugin.vizTypes,
     controlPanel: plugin.controlPanel,
     prepareFormData: (formData) =>

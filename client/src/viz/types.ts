@@ -63,10 +63,34 @@ export interface CrossFilterSpec {
 /** A chart type's gallery label (spec 1 §9 "Chart labels": Deprecated weighs -0.1, Featured +0.1). */
 export type VizLabel = 'deprecated' | 'featured';
 
+/** The viz-type gallery's categories (Superset's), in the order its side bar lists them. */
+export const VIZ_CATEGORIES = ['Evolution', 'Distribution', 'Correlation', 'Part of a Whole', 'Ranking', 'Table', 'KPI', 'Map', 'Flow'] as const;
+export type VizCategory = (typeof VIZ_CATEGORIES)[number];
+
+/** One shape of a gallery thumbnail: SVG path data in a 48 x 32 box, filled (the default) or stroked, in one
+ * of three tones of the theme's primary colour (1 darkest). */
+export interface ThumbnailShape {
+  d: string;
+  stroke?: boolean;
+  tone?: 1 | 2 | 3;
+}
+
+/** How the viz-type gallery presents a chart type. */
+export interface VizGalleryInfo {
+  category: VizCategory;
+  /** One or two sentences: what the chart shows and when to use it. */
+  description: string;
+  /** Search terms and the gallery's tag filters, e.g. 'Popular', 'Trend', 'Percentages'. */
+  tags: readonly string[];
+  /** The chart type's picture, drawn inline (no image is fetched). */
+  thumbnail: readonly ThumbnailShape[];
+}
+
 export interface VizPlugin<P> {
   /** Display name, e.g. "Line Chart". */
   name: string;
   label?: VizLabel;
+  gallery: VizGalleryInfo;
   /** The viz_type values this plugin renders (a current name plus legacy aliases). */
   vizTypes: readonly string[];
   controlPanel: ControlPanelConfig;

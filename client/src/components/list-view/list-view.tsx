@@ -4,7 +4,7 @@
 import { Alert, Group, Pagination, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BulkBanner, BulkToggle, selectionColumn, type ListViewBulk } from './list-view-bulk';
-import { ListViewEmpty } from './list-view-empty';
+import { ListViewEmpty, type ListEmptyState } from './list-view-empty';
 import { ListViewFilters } from './list-view-filters';
 import { ListViewSearch } from './list-view-search';
 import { hasActiveFilters, pageCount, withFilter, withoutFilters, withPage, withSort } from './list-view-state';
@@ -30,6 +30,8 @@ export interface ListViewProps<Row, Key extends string | number> {
   /** Buttons at the top right (add, upload). */
   actions?: ReactNode;
   bulk?: ListViewBulk<Row, Key>;
+  /** What the list says, and offers, when it has no rows and no filters. */
+  emptyState?: ListEmptyState;
 }
 
 function SortableHeader({ label, order, onClick }: { label: string; order: 'asc' | 'desc' | null; onClick: () => void }) {
@@ -137,7 +139,7 @@ export function ListView<Row, Key extends string | number>(props: ListViewProps<
           </Alert>
         )}
         {!error && !loading && rows.length === 0 && (
-          <ListViewEmpty filtered={filtered} onClearFilters={() => onStateChange(withoutFilters(state))} />
+          <ListViewEmpty filtered={filtered} onClearFilters={() => onStateChange(withoutFilters(state))} emptyState={props.emptyState} />
         )}
 
         {!loading && count > 0 && (

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useResourceList } from '../../components/list-view/use-resource-list';
@@ -44,7 +44,27 @@ const COLUMNS: ReadonlyArray<ListViewColumn<ChartRow>> = [
   lastModifiedColumn(160),
 ];
 
+/** Superset's "+ Chart": to the screen where a dataset and a chart type are chosen. */
+function AddChartButton({ testId }: { testId: string }) {
+  return (
+    <Button component={Link} to="/chart/add" data-testid={testId}>
+      + Chart
+    </Button>
+  );
+}
+
 export default function ChartListPage() {
   const list = useResourceList(CHART_LIST, ChartListDocument, (data) => data.charts);
-  return <ListView title="Charts" list={list} columns={COLUMNS} getRowKey={(chart) => chart.id} rowTestId="chart-list-row" />;
+  const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
+  return (
+    <ListView
+      title="Charts"
+      list={list}
+      columns={COLUMNS}
+      getRowKey={(chart) => chart.id}
+      rowTestId="chart-list-row"
+      actions={canWrite && <AddChartButton testId="chart-add" />}
+      emptyState={{ title: 'No charts yet', action: canWrite && <AddChartButton testId="chart-add-empty" /> }}
+    />
+  );
 }

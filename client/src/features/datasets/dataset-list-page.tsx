@@ -1,7 +1,7 @@
 // The Dataset list (spec 1 §2): name, kind, database, schema, owners and last change; search by name,
 // filters by database and schema, all kept in the URL; Edit opens the Edit Dataset modal, Delete asks first.
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
@@ -67,6 +67,15 @@ function columns(onEdit: (row: DatasetRow) => void, onDelete: (row: DatasetRow) 
   ];
 }
 
+/** Superset's "+ Dataset": to the screen where a database table is picked. */
+function AddDatasetButton({ testId }: { testId: string }) {
+  return (
+    <Button component={Link} to="/dataset/add/" data-testid={testId}>
+      + Dataset
+    </Button>
+  );
+}
+
 export default function DatasetListPage() {
   const list = useResourceList(DATASET_LIST, DatasetListDocument, (data) => data.datasets);
   const [editing, setEditing] = useState<number | null>(null);
@@ -76,6 +85,7 @@ export default function DatasetListPage() {
     subject: (d) => d.tableName,
     onDeleted: list.refetch,
   });
+  const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
 
   return (
     <>
@@ -85,7 +95,13 @@ export default function DatasetListPage() {
         columns={columns((d) => setEditing(d.id), deletion.ask)}
         getRowKey={(d) => d.id}
         rowTestId="dataset-list-row"
-        actions={<UploadMenu onUploaded={() => void list.refetch()} />}
+        actions={
+          <>
+            <UploadMenu onUploaded={() => void list.refetch()} />
+            {canWrite && <AddDatasetButton testId="dataset-add" />}
+          </>
+        }
+        emptyState={{ title: 'No datasets yet', action: canWrite && <AddDatasetButton testId="dataset-add-empty" /> }}
       />
       {editing !== null && (
         <Suspense fallback={null}>

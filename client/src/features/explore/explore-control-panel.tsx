@@ -1,14 +1,15 @@
-// The explore screen's middle column: the chart type picker, then the chart type's control panel as Data and
+// The explore screen's middle column: the chart type control (the viz-type gallery), then the chart type's control panel as Data and
 // Customize tabs of collapsible sections (Query, Advanced analytics, Time, Annotations and layers, Matrixify,
 // and the chart options), drawn by the control components (./controls) from the chart type's ControlConfigs.
-import { Select, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { RegisteredViz } from '../../viz/registry';
 import type { ControlError } from '../../viz/shared/control-panel';
 import type { QueryFormData } from '../../viz/shared/form-data';
 import { ControlPanelSections } from './controls';
 import type { ExploreDatasource } from './dataset-pane';
-import { explorePanel, vizTypeChoices } from './explore-panel';
+import { VizTypeControl } from '../../components/viz-gallery/viz-type-control';
+import { explorePanel } from './explore-panel';
 
 interface Props {
   viz: RegisteredViz;
@@ -21,7 +22,6 @@ interface Props {
 
 /** Memoised: the chart's run states (loading, drawn) re-render the screen, not the panel. */
 export const ExploreControlPanel = memo(function ExploreControlPanel({ viz, formData, datasource, errors, onVizTypeChange, onControlChange }: Props) {
-  const choices = useMemo(vizTypeChoices, []);
   const panel = useMemo(() => explorePanel(viz), [viz]);
   const hasCustomize = panel.sections.some((section) => section.tab === 'customize');
   const sections = (tab?: 'data' | 'customize') => (
@@ -29,16 +29,7 @@ export const ExploreControlPanel = memo(function ExploreControlPanel({ viz, form
   );
   return (
     <Stack gap="sm">
-      <Select
-        label="Chart type"
-        data={choices}
-        value={viz.vizTypes.includes(formData.viz_type) ? viz.vizTypes[0] : formData.viz_type}
-        onChange={(value) => value && onVizTypeChange(value)}
-        searchable
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="viz-type-select"
-      />
+      <VizTypeControl value={viz.vizTypes.includes(formData.viz_type) ? viz.vizTypes[0] : formData.viz_type} onChange={onVizTypeChange} />
       {hasCustomize ? (
         <Tabs defaultValue="data" keepMounted={false}>
           <Tabs.List grow>

@@ -1,11 +1,10 @@
 // The explore header: the chart name (edited in place), the Altered tag that opens the chart changes modal,
-// the chart type's Deprecated/Featured label and certification, the star toggle, the actions menu (properties,
+// its certification, the star toggle, the actions menu (properties,
 // downloads, share: copy permalink, embed code; view query, run in SQL Lab) and the Save button.
 import { ActionIcon, Badge, Button, Group, Menu, TextInput, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { certificationText } from './datasource-items';
 import { CertifiedIcon, DotsIcon, EditPencilIcon, StarIcon } from './explore-icons';
-import type { VizLabel } from '../../viz/types';
 import { DownloadMenuItems } from './download-menu-items';
 import type { DownloadFormat } from './use-chart-downloads';
 
@@ -16,7 +15,6 @@ interface Props {
   onRename: (name: string) => void;
   altered: boolean;
   onShowChanges: () => void;
-  vizLabel: VizLabel | null;
   certifiedBy: string | null;
   certificationDetails: string | null;
   /** null: not a saved chart (no star). */
@@ -99,16 +97,6 @@ export function ExploreHeader(props: Props) {
               <StarIcon filled={props.starred} />
             </ActionIcon>
           </Tooltip>
-        )}
-        {props.vizLabel === 'deprecated' && (
-          <Badge color="red" variant="light" data-testid="chart-label">
-            Deprecated
-          </Badge>
-        )}
-        {props.vizLabel === 'featured' && (
-          <Badge color="blue" variant="light" data-testid="chart-label">
-            Featured
-          </Badge>
         )}
         {props.altered && (
           <Tooltip label="Click to see difference">

@@ -1,6 +1,6 @@
 import { registeredVizs } from '../../viz/registry';
 import { panelControls } from '../../viz/shared/control-panel';
-import { explorePanel, MATRIXIFY_SECTION, vizTypeChoices } from './explore-panel';
+import { explorePanel, MATRIXIFY_SECTION } from './explore-panel';
 
 describe('explore control panel', () => {
   it('adds the Matrixify section with the spec defaults to every chart type', () => {
@@ -15,24 +15,9 @@ describe('explore control panel', () => {
     expect(perRow?.freeForm).toBe(true);
   });
 
-  it('offers each registered chart type once, by its current viz_type', () => {
-    const choices = vizTypeChoices();
-    expect(choices).toHaveLength(registeredVizs().length);
-    expect(new Set(choices.map((choice) => choice.value)).size).toBe(choices.length);
-    expect(choices.map((choice) => choice.value)).toContain('echarts_timeseries_line');
-    expect(choices.map((choice) => choice.value)).not.toContain('line');
-  });
-
   it('keeps the chart type panel controls ahead of Matrixify', () => {
     const viz = registeredVizs()[0];
     const names = panelControls(explorePanel(viz)).map((control) => control.name);
     expect(names.slice(0, panelControls(viz.controlPanel).length)).toEqual(panelControls(viz.controlPanel).map((control) => control.name));
-  });
-
-  it('lists featured chart types first and deprecated ones last, marked (spec 1 §9 label weights)', () => {
-    const choices = vizTypeChoices();
-    const featured = ['Bar Chart', 'Big Number with Trendline', 'Line Chart', 'Pivot Table', 'Table'];
-    expect(choices.slice(0, featured.length).map((c) => c.label)).toEqual(featured);
-    expect(choices.at(-1)).toEqual({ value: 'dist_bar', label: 'Bar Chart (categorical) (Deprecated)' });
   });
 });

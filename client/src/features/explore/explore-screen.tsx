@@ -269,7 +269,6 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
         onRename={(name) => void onRename(name)}
         altered={changes.length > 0}
         onShowChanges={() => setModal('changes')}
-        vizLabel={viz.label}
         certifiedBy={chart?.certifiedBy ?? null}
         certificationDetails={chart?.certificationDetails ?? null}
         starred={favorite.starred}

@@ -1,17 +1,16 @@
 // Swap dataset (spec 1 §2 Modals, §4): 540 px tall; pick a dataset, then confirm with Cancel or Proceed.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { SearchIcon } from '../../components/list-view/icons';
-import { SwapDatasetOptionsDocument, type SwapDatasetOptionsQuery } from '../../gql/graphql';
+import { SEARCH_DEBOUNCE_MS } from '../../components/list-view/list-view-search';
+import { SearchBox } from '../../components/search-box';
+import { DatasetOptionsDocument, type DatasetOptionsQuery } from '../../gql/graphql';
 
 export const SWAP_DATASET_MODAL_HEIGHT = 540;
 const PAGE_SIZE = 50;
-// Spec 1 §9: search debounce.
-const SEARCH_DEBOUNCE_MS = 500;
 
-type DatasetOption = SwapDatasetOptionsQuery['datasets']['items'][number];
+type DatasetOption = DatasetOptionsQuery['datasets']['items'][number];
 
 interface Props {
   currentDatasetId: number | null;
@@ -52,7 +51,7 @@ export function SwapDatasetModal({ currentDatasetId, onProceed, onClose }: Props
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<DatasetOption | null>(null);
-  const { data, loading, error } = useQuery(SwapDatasetOptionsDocument, {
+  const { data, loading, error } = useQuery(DatasetOptionsDocument, {
     variables: { page: 0, pageSize: PAGE_SIZE, filters: debounced ? [{ field: 'TABLE_NAME', op: 'CT', value: debounced }] : [] },
   });
   const options = data?.datasets.items ?? [];
@@ -83,14 +82,7 @@ export function SwapDatasetModal({ currentDatasetId, onProceed, onClose }: Props
         </Stack>
       ) : (
         <Stack style={{ flex: 1, minHeight: 0 }} gap="sm">
-          <TextInput
-            placeholder="Search datasets"
-            aria-label="Search datasets"
-            leftSection={<SearchIcon size={14} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            data-autofocus
-          />
+          <SearchBox label="Search datasets" value={search} onChange={setSearch} autoFocusInModal />
           {error && <Alert color="red">{error.message}</Alert>}
           {loading && !data ? (
             <Center style={{ flex: 1 }}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
-import { CreateSqlLabDatasetDocument } from '../../gql/graphql';
+import { CreateDatasetDocument } from '../../gql/graphql';
 import type { QueryRun } from './run-model';
 import type { QueryEditor } from './tab-model';
 
@@ -28,7 +28,7 @@ export function exploreUrl(datasetId: number): string {
 export function SaveDatasetModal({ mode, run, tab, onClose }: SaveDatasetModalProps) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [create, { loading }] = useMutation(CreateSqlLabDatasetDocument);
+  const [create, { loading }] = useMutation(CreateDatasetDocument);
   useEffect(() => {
     if (mode) setName(defaultDatasetName(tab.name));
   }, [mode, tab.name]);

@@ -7,6 +7,16 @@ import { transformPivotTableProps, type PivotTableProps } from './transform-prop
 export const pivotTablePlugin: VizPlugin<PivotTableProps> = {
   label: 'featured',
   name: 'Pivot Table',
+  gallery: {
+    category: 'Table',
+    description: 'Metrics summarised by groups on the rows and on the columns, with subtotals and totals.',
+    tags: ['Popular', 'Tabular', 'Report', 'Comparison'],
+    thumbnail: [
+      { d: 'M4 4h40v6H4z' },
+      { d: 'M4 10h12v18H4z', tone: 2 },
+      { d: 'M4 4h40v24H4zM4 16h40M4 22h40M16 4v24M30 4v24', stroke: true, tone: 3 },
+    ],
+  },
   vizTypes: ['pivot_table_v2'],
   controlPanel: pivotTableControlPanel,
   buildQuery: buildPivotTableQuery,

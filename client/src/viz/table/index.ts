@@ -8,6 +8,15 @@ import { transformTableProps, type TableChartProps } from './transform-props';
 export const tablePlugin: VizPlugin<TableChartProps> = {
   label: 'featured',
   name: 'Table',
+  gallery: {
+    category: 'Table',
+    description: 'Rows and columns: the raw records, or the metrics of each group, with sorting, search and paging.',
+    tags: ['Popular', 'Tabular', 'Report'],
+    thumbnail: [
+      { d: 'M4 4h40v6H4z' },
+      { d: 'M4 4h40v24H4zM4 16h40M4 22h40M18 4v24M32 4v24', stroke: true, tone: 2 },
+    ],
+  },
   vizTypes: ['table'],
   controlPanel: tableControlPanel,
   buildQuery: buildTableQuery,

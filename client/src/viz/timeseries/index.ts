@@ -11,6 +11,7 @@ function timeseriesPlugin(kind: TimeseriesKind): VizPlugin<TimeseriesChartProps>
   return {
     name: kind.name,
     label: kind.label,
+    gallery: kind.gallery,
     vizTypes: [kind.vizType, ...kind.legacyVizTypes],
     controlPanel: timeseriesControlPanel(kind),
     migrateFormData: migrateLegacyTimeseries,
