@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { ChartDataQuery, ChartQueryInput } from '../gql/graphql';
 import type { ControlPanelConfig } from './shared/control-panel';
 import type { QueryFormData } from './shared/form-data';
+import type { StandardizedSlots } from './shared/standardized-controls';
 
 type ChartQueryResult = ChartDataQuery['chartData']['queries'][number];
 /** One query result as the viz plugins read it (a subset of the generated ChartQueryResult selection); the
@@ -76,5 +77,7 @@ export interface VizPlugin<P> {
   transformProps: (input: ChartPropsInput) => P;
   /** Declared by the chart types whose marks can cross-filter a dashboard. */
   crossFilter?: CrossFilterSpec;
+  /** The keys holding its metrics and dimension columns, which a change of chart type carries over. */
+  standardizedSlots?: StandardizedSlots;
   loadRenderer: () => Promise<{ default: ComponentType<VizRendererProps<P>> }>;
 }

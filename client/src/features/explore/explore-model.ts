@@ -2,6 +2,7 @@
 // the chart type, swapping the dataset, and what the address should say for the chart on screen.
 import { getViz, type RegisteredViz } from '../../viz/registry';
 import { chartFormData, FormDataError, type QueryFormData } from '../../viz/shared/form-data';
+import { readStandardizedControls, writeStandardizedControls } from '../../viz/shared/standardized-controls';
 import { applyDatasourceDefaults, type ControlDatasource } from './controls';
 import { explorePanel } from './explore-panel';
 import { formValuesEqual } from './form-data-diff';
@@ -48,7 +49,9 @@ function withDefaults(viz: RegisteredViz, formData: QueryFormData, datasource: C
   return applyDatasourceDefaults(explorePanel(viz), viz.prepareFormData(formData), datasource);
 }
 
-/** Another chart type keeps every value, then fills in the new type's defaults. */
+/** Another chart type keeps every value (filters, time range, row limit... under the keys both types share),
+ * moves the metrics and dimensions into the new type's own controls (line `metrics` -> big number `metric`),
+ * then fills in the new type's defaults. */
 export function switchVizType(
   formData: QueryFormData,
   vizType: string,
@@ -56,7 +59,10 @@ export function switchVizType(
 ): { viz: RegisteredViz; formData: QueryFormData } | null {
   const viz = getViz(vizType);
   if (!viz) return null;
-  return { viz, formData: withDefaults(viz, { ...formData, viz_type: vizType }, datasource) };
+  const previous = typeof formData.viz_type === 'string' ? getViz(formData.viz_type) : undefined;
+  const next: QueryFormData = { ...formData, viz_type: vizType };
+  const carried = previous ? writeStandardizedControls(viz, next, readStandardizedControls(previous, formData)) : next;
+  return { viz, formData: withDefaults(viz, carried, datasource) };
 }
 
 /** Swapping the dataset keeps the controls (spec 1 §4); columns the new dataset lacks fail at query time. */

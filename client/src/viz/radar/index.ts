@@ -9,5 +9,6 @@ export const radarPlugin: VizPlugin<RadarChartProps> = {
   controlPanel: radarControlPanel,
   buildQuery: buildRadarQuery,
   transformProps: transformRadarProps,
+  standardizedSlots: { metrics: ['metrics'], columns: ['groupby'] },
   loadRenderer: () => import('./radar-chart'),
 };

@@ -10,5 +10,6 @@ export const sankeyPlugin: VizPlugin<SankeyChartProps> = {
   migrateFormData: migrateSankeyFormData,
   buildQuery: buildSankeyQuery,
   transformProps: transformSankeyProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['source', 'target'] },
   loadRenderer: () => import('./sankey-chart'),
 };

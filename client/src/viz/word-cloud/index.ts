@@ -9,5 +9,6 @@ export const wordCloudPlugin: VizPlugin<WordCloudChartProps> = {
   controlPanel: wordCloudControlPanel,
   buildQuery: buildWordCloudQuery,
   transformProps: transformWordCloudProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['series'] },
   loadRenderer: () => import('./word-cloud-chart'),
 };
