@@ -33,7 +33,7 @@ describe('explore form data', () => {
   });
 
   it('carries the metric, dimensions, filters, time range and row limit into the new type', () => {
-    const filter = { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'gender', operator: '==', comparator: 'boy' };
+    const filter = { expressionType: 'SIMPLE' as const, clause: 'WHERE' as const, subject: 'gender', operator: '==', comparator: 'boy' };
     const line = { viz_type: 'echarts_timeseries_line', datasource: '1__table', x_axis: 'ds', metrics: ['sum__num'], groupby: ['gender'], adhoc_filters: [filter], time_range: 'Last year', row_limit: 500 };
     const bigNumber = switchVizType(line, 'big_number_total');
     expect(bigNumber?.formData).toMatchObject({ viz_type: 'big_number_total', metric: 'sum__num', adhoc_filters: [filter], time_range: 'Last year' });

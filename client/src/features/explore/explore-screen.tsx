@@ -11,8 +11,8 @@ import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../app/toasts';
 import { ExploreDatasourceDocument, UpdateChartPropertiesDocument, type ExploreChartFieldsFragment } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
-import { prepareFormDataQuery } from '../../viz/prepare-chart';
-import type { RegisteredViz } from '../../viz/registry';
+import { prepareFormDataQuery, type PreparedChart } from '../../viz/prepare-chart';
+import { getViz, type RegisteredViz } from '../../viz/registry';
 import { controlErrorsText, panelControls, validateControls } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
 import type { OwnState } from '../../viz/types';
@@ -97,17 +97,18 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
   const [ownState, setOwnState] = useState<OwnState>({});
   const lastInput = useMemo(() => {
     if (!lastRun) return null;
-    const prepared = prepareFormDataQuery(viz, lastRun, { force, ownState });
+    // The last run's own type builds its query (the type on screen may have changed since).
+    const prepared = prepareFormDataQuery(getViz(String(lastRun.viz_type)) ?? viz, lastRun, { force, ownState });
     return prepared.kind === 'ready' ? prepared.input : null;
   }, [viz, lastRun, force, ownState]);
 
   const run = useCallback(
-    (next: QueryFormData = formData, forceRun = force, state: OwnState = {}) => {
+    (next: QueryFormData = formData, forceRun = force, state: OwnState = {}, runViz: RegisteredViz = viz): PreparedChart['kind'] => {
       setOwnState(state);
-      const prepared = prepareFormDataQuery(viz, next, { force: forceRun, ownState: state });
+      const prepared = prepareFormDataQuery(runViz, next, { force: forceRun, ownState: state });
       if (prepared.kind === 'failed') runner.fail(next, prepared.message);
-      if (prepared.kind !== 'ready') return;
-      runner.run(next, prepared.input);
+      if (prepared.kind === 'ready') runner.run(next, prepared.input);
+      return prepared.kind;
     },
     [viz, formData, force, runner],
   );
@@ -156,6 +157,9 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     if (!switched) return;
     setViz(switched.viz);
     setFormData(switched.formData);
+    // The results in hand were asked for by the old type: the new type draws from its own query, or shows
+    // what it still needs.
+    if (run(switched.formData, force, {}, switched.viz) === 'invalid') runner.clear();
   };
 
   const onSwap = async (dataset: { id: number; tableName: string }) => {

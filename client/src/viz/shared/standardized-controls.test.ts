@@ -51,11 +51,11 @@ describe('standardized controls', () => {
     expect(carry(line, 'table')).toMatchObject({ metrics: ['sum__num', 'count'], groupby: ['gender', 'state'] });
     const raw = carry({ ...line, query_mode: 'raw', all_columns: ['name'] }, 'table');
     expect(raw).toMatchObject({ all_columns: ['gender', 'state'], metrics: ['sum__num', 'count'] });
-    expect(readStandardizedControls(getViz('table')!, { viz_type: 'table', query_mode: 'raw', all_columns: ['name'], metrics: ['count'] })).toEqual({ metrics: null, columns: ['name'] });
+    expect(readStandardizedControls(getViz('table')!, { viz_type: 'table', datasource: '1__table', query_mode: 'raw', all_columns: ['name'], metrics: ['count'] })).toEqual({ metrics: null, columns: ['name'] });
   });
 
   it('lists each metric once', () => {
-    const table = getViz('mixed_timeseries')!;
-    expect(readStandardizedControls(table, { viz_type: 'mixed_timeseries', metrics: ['count'], metrics_b: ['count', 'sum__num'], groupby: [], groupby_b: [] }).metrics).toEqual(['count', 'sum__num']);
+    const mixed = getViz('mixed_timeseries')!;
+    expect(readStandardizedControls(mixed, { viz_type: 'mixed_timeseries', datasource: '1__table', metrics: ['count'], metrics_b: ['count', 'sum__num'], groupby: [], groupby_b: [] }).metrics).toEqual(['count', 'sum__num']);
   });
 });
