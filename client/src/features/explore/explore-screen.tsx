@@ -15,6 +15,7 @@ import { prepareFormDataQuery, type PreparedChart } from '../../viz/prepare-char
 import { getViz, type RegisteredViz } from '../../viz/registry';
 import { controlErrorsText, panelControls, validateControls } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
+import { readVerboseMap } from '../../viz/shared/labels';
 import type { OwnState } from '../../viz/types';
 import { ChartChangesModal } from './chart-changes-modal';
 import { ChartPane } from './chart-pane';
@@ -92,6 +93,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     [savedFormData, formData, controls, savedDatasetName, datasource],
   );
   const datasourceRef = parseDatasourceKey(formData.datasource);
+  const verboseMap = useMemo(() => readVerboseMap(datasource?.verboseMap), [datasource]);
   // The chart's own state (a server-paged table's page, sort and search): a new run starts from the first page;
   // a change of it re-runs the last run's form data with it.
   const [ownState, setOwnState] = useState<OwnState>({});
@@ -291,6 +293,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
             onRenderFailed={runner.onRenderFailed}
             ownState={ownState}
             onOwnStateChange={changeOwnState}
+            verboseMap={verboseMap}
           />
           <Box h={dataPaneOpen ? DATA_PANE_HEIGHT - 12 : 24} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
             <Button size="compact-xs" variant="subtle" onClick={() => setDataPaneOpen((open) => !open)} data-testid="data-pane-toggle">
