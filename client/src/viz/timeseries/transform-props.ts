@@ -154,7 +154,8 @@ export function readBounds(value: unknown): [number | null, number | null] {
   return [toNumberOrNull(min), toNumberOrNull(max)];
 }
 
-function labelOf(name: string, metricLabels: readonly string[], verboseMap: VerboseMap | undefined): { label?: string } {
+/** A series' `label`, set only where the shown name differs from its key (a metric's verbose name). */
+export function seriesLabelField(name: string, metricLabels: readonly string[], verboseMap: VerboseMap | undefined): { label?: string } {
   const label = metricSeriesLabel(name, metricLabels, verboseMap);
   return label === name ? {} : { label };
 }
@@ -178,7 +179,7 @@ export function readSeries(input: ChartPropsInput, queryIndex = 0): { series: Ti
     .filter((name) => name !== xLabel)
     .map((name) => ({
       name,
-      ...labelOf(name, metricLabels, input.verboseMap),
+      ...seriesLabelField(name, metricLabels, input.verboseMap),
       data: [],
       comparison: comparisonNames.has(name) || offsets.some((offset) => name.endsWith(`__${offset}`) || name.includes(`__${offset}, `)),
     }));
