@@ -42,6 +42,13 @@ describe('explore form data', () => {
     expect(pivot?.formData).toMatchObject({ metrics: ['sum__num'], groupbyRows: ['gender'], groupbyColumns: [], adhoc_filters: [filter], time_range: 'Last year', row_limit: 500 });
   });
 
+  it('carries dimensions through a type that has none (line -> big number -> pivot table)', () => {
+    const line = { viz_type: 'echarts_timeseries_line', datasource: '1__table', x_axis: 'ds', metrics: ['sum__num'], groupby: ['gender'] };
+    const bigNumber = switchVizType(line, 'big_number_total')!;
+    const pivot = switchVizType({ ...bigNumber.formData, metric: 'count' }, 'pivot_table_v2', null, bigNumber.carried);
+    expect(pivot?.formData).toMatchObject({ metrics: ['count'], groupbyRows: ['gender'] });
+  });
+
   it('swaps the dataset keeping the controls', () => {
     expect(swapDatasource({ viz_type: 'table', datasource: '1__table', groupby: ['a'] }, 4)).toEqual({ viz_type: 'table', datasource: '4__table', groupby: ['a'] });
   });

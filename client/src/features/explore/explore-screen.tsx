@@ -16,6 +16,7 @@ import { getViz, type RegisteredViz } from '../../viz/registry';
 import { controlErrorsText, panelControls, validateControls } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
 import { readVerboseMap } from '../../viz/shared/labels';
+import type { StandardizedControls } from '../../viz/shared/standardized-controls';
 import type { OwnState } from '../../viz/types';
 import { ChartChangesModal } from './chart-changes-modal';
 import { ChartPane } from './chart-pane';
@@ -154,9 +155,12 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     }
   };
 
+  // The metrics and dimensions carried from type to type, for kinds the type on screen has no control of.
+  const carriedControls = useRef<StandardizedControls | null>(null);
   const onVizTypeChange = (vizType: string) => {
-    const switched = switchVizType(formData, vizType, datasource);
+    const switched = switchVizType(formData, vizType, datasource, carriedControls.current);
     if (!switched) return;
+    carriedControls.current = switched.carried;
     setViz(switched.viz);
     setFormData(switched.formData);
     // The results in hand were asked for by the old type: the new type draws from its own query, or shows

@@ -21,6 +21,12 @@ export interface StandardizedControls {
   columns: QueryFormColumn[] | null;
 }
 
+/** What the current type holds, with what earlier switches carried for a kind it has no slot of: a line's
+ * dimensions survive a stop at the big number (which has none) on the way to a pivot table. */
+export function carryForward(current: StandardizedControls, earlier: StandardizedControls | null): StandardizedControls {
+  return { metrics: current.metrics ?? earlier?.metrics ?? null, columns: current.columns ?? earlier?.columns ?? null };
+}
+
 interface SlotOwner {
   controlPanel: ControlPanelConfig;
   standardizedSlots: StandardizedSlots;
