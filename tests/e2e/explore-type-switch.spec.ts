@@ -24,11 +24,15 @@ async function exampleChartId(page: Page, sliceName: string): Promise<number> {
 
 const chartContainer = (page: Page) => page.getByTestId('chart-container');
 
+/** Opens an example chart in explore and waits for it to be drawn. */
+async function openExampleChart(page: Page, sliceName: string) {
+  await page.goto(`/explore/?slice_id=${await exampleChartId(page, sliceName)}`);
+  await expect(chartContainer(page)).toHaveAttribute('data-status', 'rendered');
+}
+
 test('switching a line chart to Big Number and to Pivot Table keeps its metric and dimensions and draws the new type', async ({ page }) => {
   await signIn(page, '/chart/list/');
-  const trends = await exampleChartId(page, 'Trends');
-  await page.goto(`/explore/?slice_id=${trends}`);
-  await expect(chartContainer(page)).toHaveAttribute('data-status', 'rendered');
+  await openExampleChart(page, 'Trends');
   await expect(page.getByTestId('control-metrics-pill-0')).toHaveText('Births');
   await expect(page.getByTestId('control-groupby-pill-0')).toContainText('gender');
 
@@ -59,18 +63,14 @@ test('switching a line chart to Big Number and to Pivot Table keeps its metric a
   await expect(page.getByTestId('control-metric-pill-0')).toHaveText('Births');
 });
 
-test("a saved metric shows by its verbose name in the control, the legend and the table header", async ({ page }) => {
+test('a saved metric shows by its verbose name in the control, the legend and the table header', async ({ page }) => {
   await signIn(page, '/chart/list/');
-  const trend = await exampleChartId(page, 'Num Births Trend');
-  await page.goto(`/explore/?slice_id=${trend}`);
-  await expect(chartContainer(page)).toHaveAttribute('data-status', 'rendered');
+  await openExampleChart(page, 'Num Births Trend');
   await expect(page.getByTestId('control-metrics-pill-0')).toHaveText('Births');
   const legend = chartContainer(page).locator('.highcharts-legend-item');
   await expect(legend).toHaveText(['Births']);
 
-  const girls = await exampleChartId(page, 'Girls');
-  await page.goto(`/explore/?slice_id=${girls}`);
-  await expect(chartContainer(page)).toHaveAttribute('data-status', 'rendered');
+  await openExampleChart(page, 'Girls');
   await expect(page.getByTestId('control-metrics-pill-0')).toHaveText('Births');
   const headers = page.getByTestId('table-chart').locator('thead th');
   await expect(headers).toContainText(['Births']);
