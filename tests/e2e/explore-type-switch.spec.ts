@@ -54,6 +54,8 @@ test('switching a line chart to Big Number and to Pivot Table keeps its metric a
   const pivot = page.getByTestId('pivot-table');
   await expect(pivot).toContainText('boy');
   await expect(pivot).toContainText('girl');
+  await expect(pivot.locator('th').filter({ hasText: 'Births' })).toHaveCount(1);
+  await expect(pivot).not.toContainText('sum__num');
   await page.screenshot({ path: artifact('explore-type-switch-pivot.png') });
 
   // A type the carried controls do not satisfy shows what it needs, not the pivot's results.
