@@ -18,6 +18,7 @@ import {
 import { renderFailureMessage } from './chart-errors';
 import type { BoundChartProps, RegisteredViz } from './registry';
 import type { QueryFormData } from './shared/form-data';
+import type { VerboseMap } from './shared/labels';
 import type { ChartPropsInput, ChartQueryResultData, CrossFilterMark, OwnState } from './types';
 
 export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed';
@@ -89,6 +90,8 @@ export interface ChartViewProps {
   setOwnState?: (state: OwnState) => void;
   /** A cross-filtering host's click handler (see VizRendererProps.onMarkClick). */
   onMarkClick?: (mark: CrossFilterMark) => void;
+  /** The dataset's verbose names, given by a host that has its metadata (explore). */
+  verboseMap?: VerboseMap;
 }
 
 export function ChartView({
@@ -106,10 +109,11 @@ export function ChartView({
   ownState,
   setOwnState,
   onMarkClick,
+  verboseMap,
 }: ChartViewProps) {
   const input = useMemo<ChartPropsInput | null>(
-    () => (formData && queriesData ? { formData, queriesData } : null),
-    [formData, queriesData],
+    () => (formData && queriesData ? { formData, queriesData, verboseMap } : null),
+    [formData, queriesData, verboseMap],
   );
   const [renderedInput, setRenderedInput] = useState<ChartPropsInput | null>(null);
   const [renderError, setRenderError] = useState<{ input: ChartPropsInput; message: string } | null>(null);

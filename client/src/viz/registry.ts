@@ -18,6 +18,7 @@ import { radarPlugin } from './radar';
 import { sankeyPlugin } from './sankey';
 import { applyControlDefaults, validateControls, type ControlError, type ControlPanelConfig } from './shared/control-panel';
 import type { QueryFormData } from './shared/form-data';
+import { NO_STANDARDIZED_SLOTS, type StandardizedSlots } from './shared/standardized-controls';
 import { sunburstPlugin } from './sunburst';
 import { tablePlugin } from './table';
 import { timeseriesPlugins } from './timeseries';
@@ -47,6 +48,8 @@ export interface RegisteredViz {
   buildQuery: (formData: QueryFormData, context?: BuildQueryContext) => ChartQueryInput[];
   /** Set when a click on the chart can cross-filter a dashboard. */
   crossFilter: CrossFilterSpec | null;
+  /** Where its metrics and dimension columns live (carried over when the chart type changes). */
+  standardizedSlots: StandardizedSlots;
   /** Loads the renderer chunk (once; later calls share the load); the component runs transformProps and draws the chart. */
   loadChart: () => Promise<{ default: ComponentType<BoundChartProps> }>;
 }
@@ -77,6 +80,7 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
     validate: (formData) => validateControls(plugin.controlPanel, formData),
     buildQuery: plugin.buildQuery,
     crossFilter: plugin.crossFilter ?? null,
+    standardizedSlots: plugin.standardizedSlots ?? NO_STANDARDIZED_SLOTS,
     loadChart: () => {
       loading ??= loadChart().catch((error: unknown) => {
         loading = null;

@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import type { ChartDataQuery, ChartQueryInput } from '../gql/graphql';
 import type { ControlPanelConfig } from './shared/control-panel';
 import type { QueryFormData } from './shared/form-data';
+import type { VerboseMap } from './shared/labels';
+import type { StandardizedSlots } from './shared/standardized-controls';
 
 type ChartQueryResult = ChartDataQuery['chartData']['queries'][number];
 /** One query result as the viz plugins read it (a subset of the generated ChartQueryResult selection); the
@@ -17,6 +19,9 @@ export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 
 export interface ChartPropsInput {
   formData: QueryFormData;
   queriesData: ChartQueryResultData[];
+  /** The dataset's verbose names, for the labels a person reads (headers, legends, tooltips); absent where the
+   * host has no datasource metadata, and then keys are shown. */
+  verboseMap?: VerboseMap;
 }
 
 /** State a chart keeps outside its form data that changes its query (Superset's ownState): the table's
@@ -100,5 +105,7 @@ export interface VizPlugin<P> {
   transformProps: (input: ChartPropsInput) => P;
   /** Declared by the chart types whose marks can cross-filter a dashboard. */
   crossFilter?: CrossFilterSpec;
+  /** The keys holding its metrics and dimension columns, which a change of chart type carries over. */
+  standardizedSlots?: StandardizedSlots;
   loadRenderer: () => Promise<{ default: ComponentType<VizRendererProps<P>> }>;
 }

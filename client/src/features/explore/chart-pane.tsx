@@ -8,6 +8,7 @@ import { ChartView } from '../../viz/chart-view';
 import type { OwnState } from '../../viz/types';
 import type { RegisteredViz } from '../../viz/registry';
 import type { ControlError } from '../../viz/shared/control-panel';
+import type { VerboseMap } from '../../viz/shared/labels';
 import { controlErrorsDisplay, runButtonLabel, type ChartState } from './chart-state';
 import { matrixifyEnabled } from './matrixify';
 import { MatrixifyGrid } from './matrixify-grid';
@@ -28,6 +29,8 @@ interface Props {
   /** The chart's own state (a server-paged table's page, sort, search) and how it asks for another. */
   ownState: OwnState;
   onOwnStateChange: (state: OwnState) => void;
+  /** The dataset's verbose names, for the chart's headers and legends. */
+  verboseMap: VerboseMap;
 }
 
 /** Elapsed time as Superset's timer shows it: 00:00:01.23. */
@@ -71,7 +74,7 @@ function RequiredValuesEmptyState({ errors, runLabel }: { errors: readonly Contr
   );
 }
 
-export function ChartPane({ viz, chart, stale, errors, height, force, containerRef, onStop, onRun, onRendered, onRenderFailed, ownState, onOwnStateChange }: Props) {
+export function ChartPane({ viz, chart, stale, errors, height, force, containerRef, onStop, onRun, onRendered, onRenderFailed, ownState, onOwnStateChange, verboseMap }: Props) {
   const queries = chart.queriesResponse ?? [];
   const rowcount = queries.reduce((sum, query) => sum + query.rowcount, 0);
   const cached = queries.length > 0 && queries.every((query) => query.isCached);
@@ -124,7 +127,7 @@ export function ChartPane({ viz, chart, stale, errors, height, force, containerR
             )}
           </div>
         ) : chart.latestQueryFormData && matrixifyEnabled(chart.latestQueryFormData) && chart.chartStatus !== 'loading' ? (
-          <MatrixifyGrid viz={viz} formData={chart.latestQueryFormData} force={force} />
+          <MatrixifyGrid viz={viz} formData={chart.latestQueryFormData} force={force} verboseMap={verboseMap} />
         ) : (
           <ChartView
             viz={viz}
@@ -140,6 +143,7 @@ export function ChartPane({ viz, chart, stale, errors, height, force, containerR
             containerRef={containerRef}
             ownState={ownState}
             setOwnState={onOwnStateChange}
+            verboseMap={verboseMap}
           />
         )}
       </div>

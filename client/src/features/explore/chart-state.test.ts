@@ -15,6 +15,16 @@ describe('chart status', () => {
     expect(chartReducer(success, { type: 'renderingSucceeded', runId: 1, at: 160 })).toMatchObject({ chartStatus: 'rendered', lastRendered: 160 });
   });
 
+  it('drops the results in hand when cleared, and the late answer of the run before', () => {
+    const rendered = run([started(1), { type: 'updateSucceeded', runId: 1, queries: [query], at: 150 }, { type: 'renderingSucceeded', runId: 1, at: 160 }]);
+    const cleared = chartReducer(rendered, { type: 'resultsCleared', runId: 2 });
+    expect(cleared).toMatchObject({ chartStatus: null, queriesResponse: null, latestQueryFormData: formData });
+    expect(controlErrorsDisplay(cleared, 1)).toBe('emptyState');
+    expect(runButtonLabel(cleared)).toBe('Update chart');
+    const loadingThenCleared = run([started(3), { type: 'resultsCleared', runId: 4 }]);
+    expect(chartReducer(loadingThenCleared, { type: 'updateSucceeded', runId: 3, queries: [query], at: 170 })).toBe(loadingThenCleared);
+  });
+
   it('stops a loading chart with the spec message', () => {
     expect(run([started(1), { type: 'updateStopped', runId: 1, at: 120 }])).toMatchObject({
       chartStatus: 'stopped',

@@ -60,11 +60,17 @@ export type ChartAction =
   /** A render-only control changed: the results in hand are drawn again with the new form data. */
   | { type: 'formDataRerendered'; runId: number; formData: QueryFormData }
   /** Datasources were set (a dataset swap): a failed chart with a stack trace goes back to blank. */
-  | { type: 'datasourcesSet' };
+  | { type: 'datasourcesSet' }
+  /** The chart type changed and the new type cannot run yet: the results in hand were asked for by the old
+   * type and are not drawn by the new one, so the chart goes back to blank (a newer run id drops late answers). */
+  | { type: 'resultsCleared'; runId: number };
 
 export function chartReducer(state: ChartState, action: ChartAction): ChartState {
   if (action.type === 'datasourcesSet') {
     return state.chartStatus === 'failed' && state.chartStackTrace ? { ...state, chartStatus: null, chartAlert: null, chartStackTrace: null } : state;
+  }
+  if (action.type === 'resultsCleared') {
+    return { ...state, chartStatus: null, chartAlert: null, chartStackTrace: null, chartUpdateStartTime: null, chartUpdateEndTime: null, queriesResponse: null, runId: action.runId };
   }
   if (action.type === 'updateStarted') {
     return {

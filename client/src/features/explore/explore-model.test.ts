@@ -32,6 +32,23 @@ describe('explore form data', () => {
     expect(switchVizType({ viz_type: 'table', datasource: '1__table' }, 'nope')).toBeNull();
   });
 
+  it('carries the metric, dimensions, filters, time range and row limit into the new type', () => {
+    const filter = { expressionType: 'SIMPLE' as const, clause: 'WHERE' as const, subject: 'gender', operator: '==', comparator: 'boy' };
+    const line = { viz_type: 'echarts_timeseries_line', datasource: '1__table', x_axis: 'ds', metrics: ['sum__num'], groupby: ['gender'], adhoc_filters: [filter], time_range: 'Last year', row_limit: 500 };
+    const bigNumber = switchVizType(line, 'big_number_total');
+    expect(bigNumber?.formData).toMatchObject({ viz_type: 'big_number_total', metric: 'sum__num', adhoc_filters: [filter], time_range: 'Last year' });
+    expect(bigNumber?.viz.validate(bigNumber.formData)).toEqual([]);
+    const pivot = switchVizType(line, 'pivot_table_v2');
+    expect(pivot?.formData).toMatchObject({ metrics: ['sum__num'], groupbyRows: ['gender'], groupbyColumns: [], adhoc_filters: [filter], time_range: 'Last year', row_limit: 500 });
+  });
+
+  it('carries dimensions through a type that has none (line -> big number -> pivot table)', () => {
+    const line = { viz_type: 'echarts_timeseries_line', datasource: '1__table', x_axis: 'ds', metrics: ['sum__num'], groupby: ['gender'] };
+    const bigNumber = switchVizType(line, 'big_number_total')!;
+    const pivot = switchVizType({ ...bigNumber.formData, metric: 'count' }, 'pivot_table_v2', null, bigNumber.carried);
+    expect(pivot?.formData).toMatchObject({ metrics: ['count'], groupbyRows: ['gender'] });
+  });
+
   it('swaps the dataset keeping the controls', () => {
     expect(swapDatasource({ viz_type: 'table', datasource: '1__table', groupby: ['a'] }, 4)).toEqual({ viz_type: 'table', datasource: '4__table', groupby: ['a'] });
   });

@@ -2,6 +2,7 @@
 // the chart type, swapping the dataset, and what the address should say for the chart on screen.
 import { getViz, type RegisteredViz } from '../../viz/registry';
 import { chartFormData, FormDataError, type QueryFormData } from '../../viz/shared/form-data';
+import { carryForward, readStandardizedControls, writeStandardizedControls, type StandardizedControls } from '../../viz/shared/standardized-controls';
 import { applyDatasourceDefaults, type ControlDatasource } from './controls';
 import { explorePanel } from './explore-panel';
 import { formValuesEqual } from './form-data-diff';
@@ -48,15 +49,23 @@ function withDefaults(viz: RegisteredViz, formData: QueryFormData, datasource: C
   return applyDatasourceDefaults(explorePanel(viz), viz.prepareFormData(formData), datasource);
 }
 
-/** Another chart type keeps every value, then fills in the new type's defaults. */
+/** Another chart type keeps every value (filters, time range, row limit... under the keys both types share),
+ * moves the metrics and dimensions into the new type's own controls (line `metrics` -> big number `metric`),
+ * then fills in the new type's defaults. `carried` is what earlier switches carried (kept by the screen across
+ * switches); the answer's `carried` is what the next switch should be given. */
 export function switchVizType(
   formData: QueryFormData,
   vizType: string,
   datasource: ControlDatasource | null = null,
-): { viz: RegisteredViz; formData: QueryFormData } | null {
+  carried: StandardizedControls | null = null,
+): { viz: RegisteredViz; formData: QueryFormData; carried: StandardizedControls | null } | null {
   const viz = getViz(vizType);
   if (!viz) return null;
-  return { viz, formData: withDefaults(viz, { ...formData, viz_type: vizType }, datasource) };
+  const previous = typeof formData.viz_type === 'string' ? getViz(formData.viz_type) : undefined;
+  const standard = previous ? carryForward(readStandardizedControls(previous, formData), carried) : carried;
+  const next: QueryFormData = { ...formData, viz_type: vizType };
+  const written = standard ? writeStandardizedControls(viz, next, standard) : next;
+  return { viz, formData: withDefaults(viz, written, datasource), carried: standard };
 }
 
 /** Swapping the dataset keeps the controls (spec 1 §4); columns the new dataset lacks fail at query time. */

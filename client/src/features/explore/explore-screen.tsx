@@ -11,10 +11,12 @@ import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../app/toasts';
 import { ExploreDatasourceDocument, UpdateChartPropertiesDocument, type ExploreChartFieldsFragment } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
-import { prepareFormDataQuery } from '../../viz/prepare-chart';
-import type { RegisteredViz } from '../../viz/registry';
+import { prepareFormDataQuery, type PreparedChart } from '../../viz/prepare-chart';
+import { getViz, type RegisteredViz } from '../../viz/registry';
 import { controlErrorsText, panelControls, validateControls } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
+import { readVerboseMap } from '../../viz/shared/labels';
+import type { StandardizedControls } from '../../viz/shared/standardized-controls';
 import type { OwnState } from '../../viz/types';
 import { ChartChangesModal } from './chart-changes-modal';
 import { ChartPane } from './chart-pane';
@@ -119,23 +121,24 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     [savedFormData, formData, controls, savedDatasetName, datasource],
   );
   const datasourceRef = parseDatasourceKey(formData.datasource);
+  const verboseMap = useMemo(() => readVerboseMap(datasource?.verboseMap), [datasource]);
   // The chart's own state (a server-paged table's page, sort and search): a new run starts from the first page;
   // a change of it re-runs the last run's form data with it.
   const [ownState, setOwnState] = useState<OwnState>({});
   const lastInput = useMemo(() => {
     if (!lastRun) return null;
-    const prepared = prepareFormDataQuery(viz, lastRun, { force, ownState });
+    // The last run's own type builds its query (the type on screen may have changed since).
+    const prepared = prepareFormDataQuery(getViz(String(lastRun.viz_type)) ?? viz, lastRun, { force, ownState });
     return prepared.kind === 'ready' ? prepared.input : null;
   }, [viz, lastRun, force, ownState]);
 
   const run = useCallback(
-    (next: QueryFormData = formData, forceRun = force, state: OwnState = {}) => {
+    (next: QueryFormData = formData, forceRun = force, state: OwnState = {}, runViz: RegisteredViz = viz): PreparedChart['kind'] => {
       setOwnState(state);
-      const prepared = prepareFormDataQuery(viz, next, { force: forceRun, ownState: state });
+      const prepared = prepareFormDataQuery(runViz, next, { force: forceRun, ownState: state });
       if (prepared.kind === 'failed') runner.fail(next, prepared.message);
-      if (prepared.kind !== 'ready') return false;
-      runner.run(next, prepared.input);
-      return true;
+      if (prepared.kind === 'ready') runner.run(next, prepared.input);
+      return prepared.kind;
     },
     [viz, formData, force, runner],
   );
@@ -157,7 +160,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     if (bootstrap.message) addWarningToast(bootstrap.message);
     // The renderer's module loads while the query runs, not after its answer.
     void viz.loadChart().catch(() => undefined);
-    if (!run(initialFormData, force)) mountPanes();
+    if (run(initialFormData, force) !== 'ready') mountPanes();
   }, [run, viz, initialFormData, force, bootstrap.message, mountPanes]);
 
   // Ctrl+Enter (Cmd+Enter) runs the query from anywhere on the screen.
@@ -181,11 +184,17 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     }
   });
 
+  // The metrics and dimensions carried from type to type, for kinds the type on screen has no control of.
+  const carriedControls = useRef<StandardizedControls | null>(null);
   const onVizTypeChange = useLatestCallback((vizType: string) => {
-    const switched = switchVizType(formData, vizType, datasource);
+    const switched = switchVizType(formData, vizType, datasource, carriedControls.current);
     if (!switched) return;
+    carriedControls.current = switched.carried;
     setViz(switched.viz);
     setFormData(switched.formData);
+    // The results in hand were asked for by the old type: the new type draws from its own query, or shows
+    // what it still needs.
+    if (run(switched.formData, force, {}, switched.viz) === 'invalid') runner.clear();
   });
   const onEditDataset = useCallback(() => setModal('editDataset'), []);
   const onSwapDataset = useCallback(() => setModal('swap'), []);
@@ -326,6 +335,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
             onRenderFailed={runner.onRenderFailed}
             ownState={ownState}
             onOwnStateChange={changeOwnState}
+            verboseMap={verboseMap}
           />
           <Box h={dataPaneOpen ? DATA_PANE_HEIGHT - 12 : 24} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
             <Button size="compact-xs" variant="subtle" onClick={() => setDataPaneOpen((open) => !open)} data-testid="data-pane-toggle">

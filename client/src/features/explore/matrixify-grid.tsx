@@ -11,10 +11,11 @@ import { prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { RegisteredViz } from '../../viz/registry';
 import { controlErrorsText } from '../../viz/shared/control-panel';
 import { parseDatasourceKey, type QueryFormData } from '../../viz/shared/form-data';
+import type { VerboseMap } from '../../viz/shared/labels';
 import { buildBaseQuery, getColumnLabel } from '../../viz/shared/query-object';
 import { axesNeedingMembers, matrixifyDimension, matrixifyLayout, membersQuery, type MatrixifyCell } from './matrixify';
 
-function MatrixCell({ viz, cell, height, force }: { viz: RegisteredViz; cell: MatrixifyCell; height: number; force: boolean }) {
+function MatrixCell({ viz, cell, height, force, verboseMap }: { viz: RegisteredViz; cell: MatrixifyCell; height: number; force: boolean; verboseMap: VerboseMap }) {
   const prepared = useMemo(() => prepareFormDataQuery(viz, cell.formData, { force }), [viz, cell.formData, force]);
   const ready = prepared.kind === 'ready' ? prepared : null;
   const { data, loading, error } = useQuery(ChartDataDocument, ready ? { variables: { input: ready.input } } : skipToken);
@@ -28,12 +29,12 @@ function MatrixCell({ viz, cell, height, force }: { viz: RegisteredViz; cell: Ma
       <Text size="xs" fw={600} ta="center" truncate>
         {[cell.rowLabel, cell.columnLabel].filter(Boolean).join(' · ')}
       </Text>
-      <ChartView viz={viz} formData={ready?.formData ?? null} queriesData={data?.chartData.queries ?? null} loading={Boolean(ready) && loading} errorMessage={failure} height={height} />
+      <ChartView viz={viz} formData={ready?.formData ?? null} queriesData={data?.chartData.queries ?? null} loading={Boolean(ready) && loading} errorMessage={failure} height={height} verboseMap={verboseMap} />
     </Box>
   );
 }
 
-export function MatrixifyGrid({ viz, formData, force }: { viz: RegisteredViz; formData: QueryFormData; force: boolean }) {
+export function MatrixifyGrid({ viz, formData, force, verboseMap }: { viz: RegisteredViz; formData: QueryFormData; force: boolean; verboseMap: VerboseMap }) {
   const needsMembers = axesNeedingMembers(formData).length > 0;
   const datasource = parseDatasourceKey(formData.datasource);
   const query = useMemo(() => (needsMembers ? membersQuery(formData, buildBaseQuery(formData)) : null), [needsMembers, formData]);
@@ -58,7 +59,7 @@ export function MatrixifyGrid({ viz, formData, force }: { viz: RegisteredViz; fo
   return (
     <div data-testid="matrixify-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gap: 8, overflowY: 'auto', height: '100%' }}>
       {layout.cells.map((cell) => (
-        <MatrixCell key={cell.key} viz={viz} cell={cell} height={layout.rowHeight} force={force} />
+        <MatrixCell key={cell.key} viz={viz} cell={cell} height={layout.rowHeight} force={force} verboseMap={verboseMap} />
       ))}
     </div>
   );

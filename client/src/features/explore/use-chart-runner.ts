@@ -19,6 +19,8 @@ export interface ChartRunner {
   onRendered: () => void;
   onRenderFailed: (error: unknown) => void;
   datasourcesSet: () => void;
+  /** Drops the results in hand (and any update in flight): they no longer fit the chart being built. */
+  clear: () => void;
 }
 
 function isAbort(error: unknown): boolean {
@@ -77,9 +79,14 @@ export function useChartRunner(): ChartRunner {
   const onRendered = useCallback(() => dispatch({ type: 'renderingSucceeded', runId: runIdRef.current, at: Date.now() }), []);
   const onRenderFailed = useCallback((error: unknown) => dispatch({ type: 'renderingFailed', runId: runIdRef.current, error }), []);
   const datasourcesSet = useCallback(() => dispatch({ type: 'datasourcesSet' }), []);
+  const clear = useCallback(() => {
+    controllerRef.current?.abort();
+    runIdRef.current += 1;
+    dispatch({ type: 'resultsCleared', runId: runIdRef.current });
+  }, []);
 
   // Leaving the screen abandons the request in flight.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  return { state, run, fail, stop, rerender, onRendered, onRenderFailed, datasourcesSet };
+  return { state, run, fail, stop, rerender, onRendered, onRenderFailed, datasourcesSet, clear };
 }

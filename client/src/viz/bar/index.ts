@@ -24,5 +24,6 @@ export const barPlugin: VizPlugin<TimeseriesChartProps> = {
   buildQuery: buildBarQuery,
   transformProps: transformBarProps,
   crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
+  standardizedSlots: { metrics: ['metrics'], columns: ['groupby', 'columns'] },
   loadRenderer: () => import('../timeseries/timeseries-chart'),
 };

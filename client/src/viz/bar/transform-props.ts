@@ -1,10 +1,10 @@
 import { readLegendOrientation } from '../highcharts/common';
-import { getColumnLabel } from '../shared/query-object';
+import { formMetrics, getColumnLabel, getMetricLabel } from '../shared/query-object';
 import { readCurrency, SMART_NUMBER } from '../shared/number-format';
 import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-rows';
 import { SMART_DATE } from '../shared/time-format';
 import { TIMESERIES_KINDS } from '../timeseries/kinds';
-import { categoryMarkFilter, readBounds, readLabelColors, type TimeseriesChartProps, type TimeseriesSeries } from '../timeseries/transform-props';
+import { categoryMarkFilter, readBounds, readLabelColors, seriesLabelField, type TimeseriesChartProps, type TimeseriesSeries } from '../timeseries/transform-props';
 import type { ChartPropsInput } from '../types';
 import { categoriesOf } from './build-query';
 
@@ -12,7 +12,7 @@ const COLUMN_KIND = TIMESERIES_KINDS.find((kind) => kind.seriesType === 'column'
 
 /** Bars per category, largest total first (or by category name with order_bars); one series per pivoted
  * column. Drawn by the timeseries renderer on a category axis. */
-export function transformBarProps({ formData, queriesData }: ChartPropsInput): TimeseriesChartProps {
+export function transformBarProps({ formData, queriesData, verboseMap }: ChartPropsInput): TimeseriesChartProps {
   const result = queriesData[0];
   const rows = resultRows(result);
   const categoryLabels = categoriesOf(formData).map(getColumnLabel);
@@ -25,8 +25,10 @@ export function transformBarProps({ formData, queriesData }: ChartPropsInput): T
   const total = (values: Array<number | null>) => values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
   if (formData.order_bars === true) categories.sort((a, b) => a.name.localeCompare(b.name));
   else categories.sort((a, b) => total(b.values) - total(a.values));
+  const metricLabels = formMetrics(formData).map(getMetricLabel);
   const series: TimeseriesSeries[] = seriesNames.map((name, index) => ({
     name,
+    ...seriesLabelField(name, metricLabels, verboseMap),
     data: categories.map((category) => [category.name, category.values[index]]),
     comparison: false,
   }));

@@ -24,6 +24,7 @@ export const bigNumberPlugin: VizPlugin<BigNumberProps> = {
   migrateFormData: migrateLegacyTimeseries,
   buildQuery: buildBigNumberQuery,
   transformProps: transformBigNumberProps,
+  standardizedSlots: { metrics: ['metric'], columns: [] },
   loadRenderer: () => import('./big-number-chart'),
 };
 
@@ -42,5 +43,6 @@ export const bigNumberTotalPlugin: VizPlugin<BigNumberProps> = {
   controlPanel: bigNumberTotalControlPanel,
   buildQuery: buildBigNumberTotalQuery,
   transformProps: transformBigNumberTotalProps,
+  standardizedSlots: { metrics: ['metric'], columns: [] },
   loadRenderer: () => import('./big-number-chart'),
 };

@@ -19,5 +19,6 @@ export const boxPlotPlugin: VizPlugin<BoxPlotChartProps> = {
   controlPanel: boxPlotControlPanel,
   buildQuery: buildBoxPlotQuery,
   transformProps: transformBoxPlotProps,
+  standardizedSlots: { metrics: ['metrics'], columns: ['groupby', 'columns'] },
   loadRenderer: () => import('./box-plot-chart'),
 };

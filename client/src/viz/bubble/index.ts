@@ -21,5 +21,6 @@ export const bubblePlugin: VizPlugin<BubbleChartProps> = {
   migrateFormData: migrateBubbleFormData,
   buildQuery: buildBubbleQuery,
   transformProps: transformBubbleProps,
+  standardizedSlots: { metrics: ['x', 'y', 'size'], columns: ['entity', 'series'] },
   loadRenderer: () => import('./bubble-chart'),
 };

@@ -19,5 +19,6 @@ export const funnelPlugin: VizPlugin<FunnelChartProps> = {
   controlPanel: funnelControlPanel,
   buildQuery: buildFunnelQuery,
   transformProps: transformFunnelProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['groupby'] },
   loadRenderer: () => import('./funnel-chart'),
 };

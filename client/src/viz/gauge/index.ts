@@ -20,5 +20,6 @@ export const gaugePlugin: VizPlugin<GaugeChartProps> = {
   controlPanel: gaugeControlPanel,
   buildQuery: buildGaugeQuery,
   transformProps: transformGaugeProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['groupby'] },
   loadRenderer: () => import('./gauge-chart'),
 };

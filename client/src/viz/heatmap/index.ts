@@ -20,5 +20,6 @@ export const heatmapPlugin: VizPlugin<HeatmapChartProps> = {
   migrateFormData: migrateHeatmapFormData,
   buildQuery: buildHeatmapQuery,
   transformProps: transformHeatmapProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['groupby'] },
   loadRenderer: () => import('./heatmap-chart'),
 };

@@ -19,5 +19,6 @@ export const histogramPlugin: VizPlugin<HistogramChartProps> = {
   migrateFormData: migrateHistogramFormData,
   buildQuery: buildHistogramQuery,
   transformProps: transformHistogramProps,
+  standardizedSlots: { metrics: [], columns: ['groupby'] },
   loadRenderer: () => import('./histogram-chart'),
 };

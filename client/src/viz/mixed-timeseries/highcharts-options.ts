@@ -42,7 +42,7 @@ export function mixedTimeseriesOptions(props: MixedTimeseriesProps): Options {
         const points = this.points ?? [this];
         const x = categories ? (categories[Number(this.x)] ?? String(this.x)) : tooltipTime(Number(this.x));
         const rows = points.map((point) =>
-          tooltipRow(point.color, point.series.name, formats[axisOf(point.series.name)](point.y ?? null)),
+          tooltipRow(point.color, point.series.name, formats[axisOf(point.series.options.id ?? point.series.name)](point.y ?? null)),
         );
         return [tooltipHeader(x), ...rows].join('<br/>');
       },

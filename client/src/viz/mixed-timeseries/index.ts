@@ -20,5 +20,6 @@ export const mixedTimeseriesPlugin: VizPlugin<MixedTimeseriesProps> = {
   controlPanel: mixedTimeseriesControlPanel,
   buildQuery: buildMixedTimeseriesQuery,
   transformProps: transformMixedTimeseriesProps,
+  standardizedSlots: { metrics: ['metrics', 'metrics_b'], columns: ['groupby', 'groupby_b'] },
   loadRenderer: () => import('./mixed-timeseries-chart'),
 };

@@ -62,8 +62,8 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function transformMixedTimeseriesProps(input: ChartPropsInput): MixedTimeseriesProps {
   const { formData } = input;
-  const a = readSeries({ formData: queryAFormData(formData), queriesData: input.queriesData }, 0);
-  const b = readSeries({ formData: queryBFormData(formData), queriesData: input.queriesData }, 1);
+  const a = readSeries({ ...input, formData: queryAFormData(formData) }, 0);
+  const b = readSeries({ ...input, formData: queryBFormData(formData) }, 1);
   const styleA = seriesStyle(formData.seriesType, {
     stack: formData.stack, area: formData.area, markers: formData.markerEnabled, markerSize: formData.markerSize,
     opacity: formData.opacity, showValue: formData.show_value, yAxis: formData.yAxisIndex,
@@ -78,6 +78,7 @@ export function transformMixedTimeseriesProps(input: ChartPropsInput): MixedTime
   const seriesB = sortSeries(b.series, formData.sort_series_type, formData.sort_series_ascending).map((s) => ({
     ...s,
     name: namesA.has(s.name) ? `${s.name} (Query B)` : s.name,
+    label: namesA.has(s.name) ? `${s.label ?? s.name} (Query B)` : s.label,
     style: styleB,
   }));
   return {

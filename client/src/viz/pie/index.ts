@@ -22,5 +22,6 @@ export const piePlugin: VizPlugin<PieChartProps> = {
   transformProps: transformPieProps,
   // A slice is one combination of the groupby columns.
   crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
+  standardizedSlots: { metrics: ['metric'], columns: ['groupby'] },
   loadRenderer: () => import('./pie-chart'),
 };

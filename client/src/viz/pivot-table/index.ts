@@ -22,5 +22,6 @@ export const pivotTablePlugin: VizPlugin<PivotTableProps> = {
   buildQuery: buildPivotTableQuery,
   transformProps: transformPivotTableProps,
   crossFilter: { columns: (formData) => [...physicalColumns(formData.groupbyRows), ...physicalColumns(formData.groupbyColumns)] },
+  standardizedSlots: { metrics: ['metrics'], columns: ['groupbyRows', 'groupbyColumns'] },
   loadRenderer: () => import('./pivot-table-chart'),
 };

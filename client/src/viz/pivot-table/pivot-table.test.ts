@@ -186,6 +186,16 @@ describe('pivot table transformProps', () => {
     expect(pivotCellMark(props, row, column)).toEqual(mark);
   });
 
+  it.each([false, true])("heads metrics by their verbose names and still cross-filters on the dimensions (combineMetric %s)", (combineMetric) => {
+    const props = transformPivotTableProps({
+      formData: { ...base, combineMetric },
+      queriesData: [{ colnames: ['state', 'gender', 'sum__num'], coltypes: [1, 1, 0], rowcount: 4, data: records }],
+      verboseMap: { sum__num: 'Births' },
+    });
+    expect(props.model.columns.map((column) => column.labels)).toEqual(combineMetric ? [['boy', 'Births'], ['girl', 'Births']] : [['Births', 'boy'], ['Births', 'girl']]);
+    expect(pivotCellMark(props, 0, 1)).toMatchObject({ columns: ['state', 'gender'], label: `${props.model.rows[0].labels[0]} / girl` });
+  });
+
   it('cross-filters on its physical row and column dimensions', () => {
     expect(pivotTablePlugin.crossFilter?.columns({ ...base, groupbyRows: ['state', { label: 'x', sqlExpression: 'x', expressionType: 'SQL' }] } as unknown as QueryFormData)).toEqual(['state', 'gender']);
   });

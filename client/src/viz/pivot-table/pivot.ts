@@ -33,6 +33,8 @@ export interface PivotOptions {
   colOrder: SortOrder;
   /** The text of a dimension value in a header. */
   keyLabel: (attr: string, value: unknown) => string;
+  /** The text of a metric in a header (its verbose name); the metric itself when not given. */
+  metricLabel?: (metric: string) => string;
 }
 
 export interface PivotModel {
@@ -157,10 +159,11 @@ export function buildPivot(records: ReadonlyArray<Record<string, unknown>>, opti
         return level === entry.key.length ? 'Subtotal' : '';
       });
     if (!withMetrics) return entries.map((entry) => ({ ...entry, metric: null, labels: labelsOf(entry) }));
+    const metricLabel = options.metricLabel ?? ((metric: string) => metric);
     const place = (entry: Pick<AxisEntry, 'kind' | 'key'>, metric: string): AxisEntry => ({
       ...entry,
       metric,
-      labels: options.combineMetric ? [...labelsOf(entry), metric] : [metric, ...labelsOf(entry)],
+      labels: options.combineMetric ? [...labelsOf(entry), metricLabel(metric)] : [metricLabel(metric), ...labelsOf(entry)],
     });
     return options.combineMetric
       ? entries.flatMap((entry) => metrics.map((metric) => place(entry, metric)))

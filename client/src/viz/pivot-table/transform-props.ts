@@ -1,6 +1,7 @@
 import { ensureIsArray, type QueryFormColumn } from '../shared/form-data';
 import { getNumberFormatter, readCurrency, SMART_NUMBER } from '../shared/number-format';
 import { formMetrics, getColumnLabel, getMetricLabel } from '../shared/query-object';
+import { verboseLabel } from '../shared/labels';
 import { resultRows, seriesValueLabel } from '../shared/result-rows';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
 import { GenericDataType, type ChartPropsInput, type CrossFilterMark } from '../types';
@@ -15,6 +16,8 @@ export interface PivotTableProps {
   /** The row and column dimensions (a cell's cross-filter columns). */
   rowDims: string[];
   colDims: string[];
+  /** Whether the metric is the innermost header level (combineMetric) rather than the outermost. */
+  metricInnermost: boolean;
 }
 
 /** A clicked cell as a cross-filter: the row's and the column's dimension values (a subtotal's prefix); the
@@ -25,12 +28,13 @@ export function pivotCellMark(props: PivotTableProps, rowIndex: number, columnIn
   if (!row || !column) return null;
   const columns = [...props.rowDims.slice(0, row.key.length), ...props.colDims.slice(0, column.key.length)];
   if (columns.length === 0) return null;
+  const dimensionLabels = (entry: AxisEntry) => dimensionLabelsOf(entry, props.metricInnermost);
   return { columns, values: [...row.key, ...column.key], label: [...dimensionLabels(row), ...dimensionLabels(column)].join(' / ') };
 }
 
 /** An entry's header texts of its dimension values (without the metric level, outermost or innermost). */
-function dimensionLabels(entry: AxisEntry): string[] {
-  const labels = entry.metric === null ? entry.labels : entry.labels[0] === entry.metric ? entry.labels.slice(1) : entry.labels.slice(0, -1);
+function dimensionLabelsOf(entry: AxisEntry, metricInnermost: boolean): string[] {
+  const labels = entry.metric === null ? entry.labels : metricInnermost ? entry.labels.slice(0, -1) : entry.labels.slice(1);
   return labels.slice(0, entry.key.length);
 }
 
@@ -38,7 +42,7 @@ const labels = (value: unknown) => ensureIsArray(value as QueryFormColumn[] | un
 
 const PERCENT_FORMAT = '.1%';
 
-export function transformPivotTableProps({ formData, queriesData }: ChartPropsInput): PivotTableProps {
+export function transformPivotTableProps({ formData, queriesData, verboseMap }: ChartPropsInput): PivotTableProps {
   const result = queriesData[0];
   const records = resultRows(result);
   const transpose = formData.transposePivot === true;
@@ -66,6 +70,7 @@ export function transformPivotTableProps({ formData, queriesData }: ChartPropsIn
     rowOrder: (formData.rowOrder as SortOrder) ?? 'key_a_to_z',
     colOrder: (formData.colOrder as SortOrder) ?? 'key_a_to_z',
     keyLabel: (attr, value) => (temporal.has(attr) && value !== null ? dateFormat(value) : seriesValueLabel(value)),
+    metricLabel: (metric) => verboseLabel(metric, verboseMap),
   });
   // Fractions are shares whatever the value format; counts are whole numbers.
   const valueFormat = typeof formData.valueFormat === 'string' && formData.valueFormat ? formData.valueFormat : SMART_NUMBER;
@@ -77,6 +82,7 @@ export function transformPivotTableProps({ formData, queriesData }: ChartPropsIn
     aggregateFunction,
     rowDims: rows,
     colDims: cols,
+    metricInnermost: formData.combineMetric === true,
     cellText: model.cells.map((row) => row.map((cell) => (cell === null ? '' : typeof cell === 'number' ? format(cell) : cell))),
   };
 }

@@ -19,5 +19,6 @@ export const radarPlugin: VizPlugin<RadarChartProps> = {
   controlPanel: radarControlPanel,
   buildQuery: buildRadarQuery,
   transformProps: transformRadarProps,
+  standardizedSlots: { metrics: ['metrics'], columns: ['groupby'] },
   loadRenderer: () => import('./radar-chart'),
 };

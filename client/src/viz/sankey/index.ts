@@ -19,5 +19,6 @@ export const sankeyPlugin: VizPlugin<SankeyChartProps> = {
   migrateFormData: migrateSankeyFormData,
   buildQuery: buildSankeyQuery,
   transformProps: transformSankeyProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['source', 'target'] },
   loadRenderer: () => import('./sankey-chart'),
 };

@@ -23,5 +23,6 @@ export const sunburstPlugin: VizPlugin<SunburstChartProps> = {
   buildQuery: buildSunburstQuery,
   transformProps: transformSunburstProps,
   crossFilter: { columns: (formData) => physicalColumns(formData.columns) },
+  standardizedSlots: { metrics: ['metric', 'secondary_metric'], columns: ['columns'] },
   loadRenderer: () => import('./sunburst-chart'),
 };

@@ -23,5 +23,6 @@ export const tablePlugin: VizPlugin<TableChartProps> = {
   transformProps: transformTableProps,
   // A click on a cell of a dimension (aggregate mode) or of any column (raw mode) filters on its value.
   crossFilter: { columns: (formData) => physicalColumns(tableQueryMode(formData) === 'raw' ? formData.all_columns : formData.groupby) },
+  standardizedSlots: { metrics: ['metrics'], columns: ['groupby', 'all_columns'] },
   loadRenderer: () => import('./table-chart'),
 };

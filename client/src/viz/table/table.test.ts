@@ -141,6 +141,11 @@ describe('table transformProps', () => {
     expect(props).toMatchObject({ totals: null, pageLength: 0, serverPagination: null, includeSearch: false });
   });
 
+  it("heads columns with the dataset's verbose names, keeping the keys", () => {
+    const props = transformTableProps({ formData: { ...base, groupby: ['ds', 'state', 'year'], percent_metrics: ['sum__num'] }, queriesData: [{ ...result, colnames: [...result.colnames, '%sum__num'], coltypes: [...result.coltypes, 0] }], verboseMap: { sum__num: 'Births', state: 'State' } });
+    expect(props.columns.map(({ key, label }) => [key, label])).toEqual([['ds', 'ds'], ['state', 'State'], ['year', 'year'], ['sum__num', 'Births'], ['%sum__num', '%Births']]);
+  });
+
   it('applies per-column formats and currencies, the timestamp format and the table currency', () => {
     const props = transformTableProps({
       formData: {

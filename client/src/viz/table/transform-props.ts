@@ -1,5 +1,6 @@
 import { ensureIsArray, toOptionalInt } from '../shared/form-data';
 import { getNumberFormatter, readCurrency, SMART_NUMBER } from '../shared/number-format';
+import { verboseLabel } from '../shared/labels';
 import { getMetricLabel } from '../shared/query-object';
 import { resultRows, toNumberOrNull } from '../shared/result-rows';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
@@ -80,7 +81,7 @@ function cellFormatter(kind: TableColumnKind, numberFormat: Formatter, timeForma
   };
 }
 
-export function transformTableProps({ formData, queriesData }: ChartPropsInput): TableChartProps {
+export function transformTableProps({ formData, queriesData, verboseMap }: ChartPropsInput): TableChartProps {
   const result = queriesData[0];
   const rows = resultRows(result);
   const colnames = result?.colnames ?? [];
@@ -115,7 +116,7 @@ export function transformTableProps({ formData, queriesData }: ChartPropsInput):
     const numbers = values.map(toNumberOrNull).filter((v): v is number => v !== null);
     return {
       key,
-      label: key,
+      label: isPercent ? `%${verboseLabel(key.slice(1), verboseMap)}` : verboseLabel(key, verboseMap),
       kind,
       isMetric,
       align: config.horizontalAlign ?? (kind === 'number' ? 'right' : 'left'),

@@ -40,7 +40,9 @@ export function toHighchartsSeries(
   const data = line.data.map(([x, y]) => [categoryIndex ? (categoryIndex.get(String(x)) ?? 0) : (x as number), y]);
   return {
     type: HIGHCHARTS_TYPES[style.type],
-    name: line.name,
+    // The key stays the series id (cross-filter clicks and the mixed chart's axes look series up by it).
+    id: line.name,
+    name: line.label ?? line.name,
     color,
     data,
     yAxis: style.yAxis,

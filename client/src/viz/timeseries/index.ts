@@ -19,6 +19,7 @@ function timeseriesPlugin(kind: TimeseriesKind): VizPlugin<TimeseriesChartProps>
     transformProps: (input) => transformTimeseriesProps(kind, input),
     // A point filters on its series' dimensions, or on its category of the x-axis column.
     crossFilter: { columns: (formData) => [...physicalColumns(formData.groupby), ...physicalColumns(formData.x_axis)] },
+    standardizedSlots: { metrics: ['metrics'], columns: ['groupby'] },
     loadRenderer: () => import('./timeseries-chart'),
   };
 }

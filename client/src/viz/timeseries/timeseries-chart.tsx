@@ -9,10 +9,10 @@ export default function TimeseriesChart({ props, onRendered, onMarkClick }: VizR
     const base = timeseriesChartOptions(props);
     const filter = props.markFilter;
     if (!onMarkClick || !filter) return base;
-    type Point = { category?: unknown; series: { name: string } };
+    type Point = { category?: unknown; series: { name: string; options: { id?: string } } };
     const select = (point: Point | null | undefined) => {
       if (!point) return;
-      const name = filter.by === 'series' ? point.series.name : String(point.category);
+      const name = filter.by === 'series' ? (point.series.options.id ?? point.series.name) : String(point.category);
       const values = filter.keys[name];
       if (values) onMarkClick({ columns: filter.columns, values, label: name });
     };

@@ -169,6 +169,13 @@ describe('timeseries transformProps', () => {
     expect(props).toMatchObject({ xAxisType: 'datetime', showLegend: true, yAxisFormat: 'SMART_NUMBER', xAxisTimeFormat: 'smart_date', stacking: undefined });
   });
 
+  it("names a metric's series by the metric's verbose name, keeping the key", () => {
+    const single = { colnames: ['ds', 'sum__num'], coltypes: [2, 0], rowcount: 1, data: [{ ds: y2000, sum__num: 5 }] };
+    const props = transformTimeseriesProps(line, { formData: { ...base, metrics: ['sum__num'] }, queriesData: [single], verboseMap: { sum__num: 'Births' } });
+    expect(props.series).toEqual([{ name: 'sum__num', label: 'Births', data: [[y2000, 5]], comparison: false }]);
+    expect(timeseriesChartOptions(props).series).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'sum__num', name: 'Births' })]));
+  });
+
   it('cross-filters a point on its series dimension values from the label map, without the metric prefix', () => {
     const labelMap = { boy: ['boy'], girl: ['girl'], '<NULL>': [null] };
     const props = transformTimeseriesProps(line, { formData: { ...base, groupby: ['gender'] }, queriesData: [{ ...wide, labelMap }] });

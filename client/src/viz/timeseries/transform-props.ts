@@ -2,7 +2,8 @@ import { readLegendOrientation, type LegendOrientation } from '../highcharts/com
 import { readCurrency, SMART_NUMBER, type CurrencyFormat } from '../shared/number-format';
 import { metricOffsetsMap, timeOffsets } from '../shared/post-processing';
 import { ensureIsArray, type QueryFormColumn } from '../shared/form-data';
-import { formMetrics, getColumnLabel } from '../shared/query-object';
+import { metricSeriesLabel, type VerboseMap } from '../shared/labels';
+import { formMetrics, getColumnLabel, getMetricLabel } from '../shared/query-object';
 import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-rows';
 import { SMART_DATE, toEpochMs } from '../shared/time-format';
 import { GenericDataType, type ChartPropsInput } from '../types';
@@ -13,7 +14,10 @@ import type { TimeseriesKind } from './kinds';
 export type XValue = number | string;
 
 export interface TimeseriesSeries {
+  /** The series' key in the result (colours, cross-filters and sorting go by it). */
   name: string;
+  /** What the legend and tooltip show when it differs from the name (a metric's verbose name). */
+  label?: string;
   /** [x, value]; x is epoch ms on a time axis, the category otherwise. Sorted by x on a time axis. */
   data: Array<[XValue, number | null]>;
   /** A time-comparison series ('<metric>__1 year ago'), drawn dashed. */
@@ -150,6 +154,12 @@ export function readBounds(value: unknown): [number | null, number | null] {
   return [toNumberOrNull(min), toNumberOrNull(max)];
 }
 
+/** A series' `label`, set only where the shown name differs from its key (a metric's verbose name). */
+export function seriesLabelField(name: string, metricLabels: readonly string[], verboseMap: VerboseMap | undefined): { label?: string } {
+  const label = metricSeriesLabel(name, metricLabels, verboseMap);
+  return label === name ? {} : { label };
+}
+
 /** Reads the server's wide result (one column per series after pivot + flatten) into series. */
 export function readSeries(input: ChartPropsInput, queryIndex = 0): { series: TimeseriesSeries[]; xAxisType: 'datetime' | 'category' } {
   const { formData, queriesData } = input;
@@ -163,11 +173,13 @@ export function readSeries(input: ChartPropsInput, queryIndex = 0): { series: Ti
   const temporal = xColtype === GenericDataType.TEMPORAL || (xColtype === undefined && typeof sample === 'number');
   const offsets = timeOffsets(formData);
   const comparisonNames = new Set(metricOffsetsMap(formData, formMetrics(formData)).keys());
+  const metricLabels = formMetrics(formData).map(getMetricLabel);
 
   const series: TimeseriesSeries[] = colnames
     .filter((name) => name !== xLabel)
     .map((name) => ({
       name,
+      ...seriesLabelField(name, metricLabels, input.verboseMap),
       data: [],
       comparison: comparisonNames.has(name) || offsets.some((offset) => name.endsWith(`__${offset}`) || name.includes(`__${offset}, `)),
     }));

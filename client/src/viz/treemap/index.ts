@@ -23,5 +23,6 @@ export const treemapPlugin: VizPlugin<TreemapChartProps> = {
   buildQuery: buildTreemapQuery,
   transformProps: transformTreemapProps,
   crossFilter: { columns: (formData) => physicalColumns(formData.groupby) },
+  standardizedSlots: { metrics: ['metric'], columns: ['groupby'] },
   loadRenderer: () => import('./treemap-chart'),
 };

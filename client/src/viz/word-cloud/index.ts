@@ -19,5 +19,6 @@ export const wordCloudPlugin: VizPlugin<WordCloudChartProps> = {
   controlPanel: wordCloudControlPanel,
   buildQuery: buildWordCloudQuery,
   transformProps: transformWordCloudProps,
+  standardizedSlots: { metrics: ['metric'], columns: ['series'] },
   loadRenderer: () => import('./word-cloud-chart'),
 };

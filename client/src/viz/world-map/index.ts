@@ -22,5 +22,6 @@ export const worldMapPlugin: VizPlugin<WorldMapChartProps> = {
   buildQuery: buildWorldMapQuery,
   transformProps: transformWorldMapProps,
   crossFilter: { columns: (formData) => physicalColumns([worldMapEntity(formData)]) },
+  standardizedSlots: { metrics: ['metric'], columns: ['entity'] },
   loadRenderer: () => import('./world-map-chart'),
 };

@@ -4,6 +4,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { ensureIsArray, type QueryFormMetric } from '../../../viz/shared/form-data';
+import { metricDisplayLabel, readVerboseMap } from '../../../viz/shared/labels';
 import { getMetricLabel, sameMetric } from './adhoc';
 import { metricFromDrop, sortByOptions } from './datasource-options';
 import { MetricEditor } from './metric-editor';
@@ -42,7 +43,7 @@ function EditablePill({
       <EditorPopover.Target>
         <div>
           <ControlPill
-            label={getMetricLabel(metric)}
+            label={metricDisplayLabel(metric, readVerboseMap(datasource?.verboseMap))}
             tooltip={unknownSaved ? 'This metric is not in the dataset' : metricTooltip(metric, datasource)}
             warning={unknownSaved}
             onClick={() => setOpened((open) => !open)}
@@ -130,13 +131,14 @@ export function MetricsControl({ config, value, onChange, datasource }: ControlP
 
 export function SortByControl({ config, value, onChange, formData, datasource, error }: ControlProps) {
   const options = sortByOptions(formData, datasource);
+  const verboseMap = readVerboseMap(datasource?.verboseMap);
   const current = value as QueryFormMetric | null | undefined;
   if (current && !options.some((option) => sameMetric(option, current))) options.unshift(current);
   return (
     <Select
       aria-label={config.label}
       data-testid={`control-${config.name}-input`}
-      data={options.map((option) => ({ value: getMetricLabel(option), label: getMetricLabel(option) }))}
+      data={options.map((option) => ({ value: getMetricLabel(option), label: metricDisplayLabel(option, verboseMap) }))}
       value={current ? getMetricLabel(current) : null}
       onChange={(label) => onChange(label === null ? null : (options.find((option) => getMetricLabel(option) === label) ?? null))}
       clearable={config.clearable !== false}

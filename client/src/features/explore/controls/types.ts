@@ -39,6 +39,8 @@ export interface ControlDatasource {
   metrics: readonly ControlDatasourceMetric[];
   /** [duration, name] of each time grain of the engine. */
   timeGrainSqla?: ReadonlyArray<readonly string[]> | null;
+  /** {metric or column name: verbose name} (a JSON value; read with readVerboseMap). */
+  verboseMap?: unknown;
 }
 
 /** What every control component receives. */
