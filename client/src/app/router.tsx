@@ -1,42 +1,72 @@
 // Routes. Every screen is React.lazy, so the first load carries only the shell and the screen in view.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppLayout, RouteFallback } from './app-layout';
 import { RequireAuth, SessionProvider } from './session';
 
+/** A module loader that loads once and remembers the module once it is in. */
+function loader<M>(load: () => Promise<M>): { (): Promise<M>; loaded: () => M | null } {
+  let loading: Promise<M> | null = null;
+  let module: M | null = null;
+  const once = () =>
+    (loading ??= load().then(
+      (value) => (module = value),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return Object.assign(once, { loaded: () => module });
+}
+
 // Each screen's module, fetched on first use. The screen the address shows is also fetched at boot beside the
 // session queries (preloadScreenOf), not after them.
 const screens = {
-  login: () => import('../features/auth/login-page'),
-  chartList: () => import('../features/charts/chart-list-page'),
-  chartAdd: () => import('../features/charts/chart-add-page'),
-  explore: () => import('../features/explore/explore-page'),
-  datasetList: () => import('../features/datasets/dataset-list-page'),
-  datasetAdd: () => import('../features/datasets/dataset-add-page'),
-  databaseList: () => import('../features/databases/database-list-page'),
-  sqlLab: () => import('../features/sqllab/sqllab-page'),
-  savedQueryList: () => import('../features/saved-queries/saved-query-list-page'),
-  queryHistory: () => import('../features/query-history/query-history-page'),
-  dashboard: () => import('../features/dashboard/dashboard-page'),
-  dashboardList: () => import('../features/dashboard/dashboard-list-page'),
-  notFound: () => import('./not-found-page'),
+  login: loader(() => import('../features/auth/login-page')),
+  chartList: loader(() => import('../features/charts/chart-list-page')),
+  chartAdd: loader(() => import('../features/charts/chart-add-page')),
+  explore: loader(() => import('../features/explore/explore-page')),
+  datasetList: loader(() => import('../features/datasets/dataset-list-page')),
+  datasetAdd: loader(() => import('../features/datasets/dataset-add-page')),
+  databaseList: loader(() => import('../features/databases/database-list-page')),
+  sqlLab: loader(() => import('../features/sqllab/sqllab-page')),
+  savedQueryList: loader(() => import('../features/saved-queries/saved-query-list-page')),
+  queryHistory: loader(() => import('../features/query-history/query-history-page')),
+  dashboard: loader(() => import('../features/dashboard/dashboard-page')),
+  dashboardList: loader(() => import('../features/dashboard/dashboard-list-page')),
+  notFound: loader(() => import('./not-found-page')),
 };
 type Screen = keyof typeof screens;
 
-const LoginPage = lazy(screens.login);
-const ChartListPage = lazy(screens.chartList);
-const ChartAddPage = lazy(screens.chartAdd);
-const ExplorePage = lazy(screens.explore);
-const DatasetListPage = lazy(screens.datasetList);
-const DatasetAddPage = lazy(screens.datasetAdd);
-const DatabaseListPage = lazy(screens.databaseList);
-const SqlLabPage = lazy(screens.sqlLab);
-const SavedQueryListPage = lazy(screens.savedQueryList);
-const QueryHistoryPage = lazy(screens.queryHistory);
-const DashboardPage = lazy(screens.dashboard);
-const DashboardPermalinkPage = lazy(() => screens.dashboard().then((module) => ({ default: module.DashboardPermalinkPage })));
-const DashboardListPage = lazy(screens.dashboardList);
-const NotFoundPage = lazy(screens.notFound);
+/**
+ * React.lazy over a screen's module that does not suspend once the module is in (preloaded at boot, or seen
+ * before): its loader then answers with a thenable that resolves at once, which React.lazy reads in the same
+ * render. A screen that suspended would be revealed on React's Suspense fallback throttle, about 300 ms after the
+ * fallback showed, with its module long in hand.
+ */
+function screenLazy<M, P extends object>(load: ReturnType<typeof loader<M>>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => {
+    const module = load.loaded();
+    if (module) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: pick(module) }) } as unknown as Promise<{ default: ComponentType<P> }>;
+    return load().then((value) => ({ default: pick(value) }));
+  });
+}
+const page = <P extends object>(module: { default: ComponentType<P> }) => module.default;
+
+const LoginPage = screenLazy(screens.login, page);
+const ChartListPage = screenLazy(screens.chartList, page);
+const ChartAddPage = screenLazy(screens.chartAdd, page);
+const ExplorePage = screenLazy(screens.explore, page);
+const DatasetListPage = screenLazy(screens.datasetList, page);
+const DatasetAddPage = screenLazy(screens.datasetAdd, page);
+const DatabaseListPage = screenLazy(screens.databaseList, page);
+const SqlLabPage = screenLazy(screens.sqlLab, page);
+const SavedQueryListPage = screenLazy(screens.savedQueryList, page);
+const QueryHistoryPage = screenLazy(screens.queryHistory, page);
+const DashboardPage = screenLazy(screens.dashboard, page);
+const DashboardPermalinkPage = screenLazy(screens.dashboard, (module) => module.DashboardPermalinkPage);
+const DashboardListPage = screenLazy(screens.dashboardList, page);
+const NotFoundPage = screenLazy(screens.notFound, page);
 
 /** A route's element and the screen module it draws (in the route's handle, for preloadScreenOf). */
 const screenRoute = (path: string, screen: Screen, element: ReactNode): RouteObject => ({ path, element, handle: { screen } });

@@ -3,18 +3,7 @@
 // update). The status is exposed on the container as data-status for tests and for whoever waits on a chart
 // being drawn (reports, thumbnails).
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Component, useCallback, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { renderFailureMessage } from './chart-errors';
 import type { BoundChartProps, RegisteredViz } from './registry';
 import type { QueryFormData } from './shared/form-data';
@@ -23,15 +12,26 @@ import type { ChartPropsInput, ChartQueryResultData, CrossFilterMark, OwnState }
 
 export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed';
 
-const lazyCharts = new Map<string, LazyExoticComponent<ComponentType<BoundChartProps>>>();
-
-function lazyChart(viz: RegisteredViz) {
-  let chart = lazyCharts.get(viz.name);
-  if (!chart) {
-    chart = lazy(viz.loadChart);
-    lazyCharts.set(viz.name, chart);
-  }
-  return chart;
+/**
+ * The chart type's renderer, or null while its module loads, and the load's failure. Not React.lazy: a chart
+ * that suspended is revealed on React's Suspense fallback throttle (about 300 ms after the spinner showed), which
+ * held every first drawing back although its data and module were in hand.
+ */
+function useChartRenderer(viz: RegisteredViz | null): { Chart: ComponentType<BoundChartProps> | null; loadError: { viz: RegisteredViz; error: unknown } | null } {
+  const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  const [loadError, setLoadError] = useState<{ viz: RegisteredViz; error: unknown } | null>(null);
+  useEffect(() => {
+    if (!viz || viz.loadedChart()) return undefined;
+    let live = true;
+    viz.loadChart().then(
+      () => live && loadedNow(),
+      (error: unknown) => live && setLoadError({ viz, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [viz]);
+  return { Chart: viz?.loadedChart() ?? null, loadError: loadError && loadError.viz === viz ? loadError : null };
 }
 
 // Each new props input gets a fresh renderer (and Highcharts instance), so "rendered" always refers to the
@@ -130,7 +130,13 @@ export function ChartView({
     [input, onRenderFailed],
   );
 
-  const failure = errorMessage ?? (renderError && renderError.input === input ? renderError.message : null);
+  const { Chart, loadError } = useChartRenderer(viz);
+  // A renderer that could not load is a render failure, as a chart that threw while drawing.
+  useEffect(() => {
+    if (loadError) onRenderFailed?.(loadError.error);
+  }, [loadError, onRenderFailed]);
+  const failure =
+    errorMessage ?? (loadError && input ? renderFailureMessage(loadError.error) : null) ?? (renderError && renderError.input === input ? renderError.message : null);
   let status: ChartStatus;
   if (loading) status = 'loading';
   else if (stoppedMessage) status = 'stopped';
@@ -138,7 +144,6 @@ export function ChartView({
   else if (input && renderedInput === input) status = 'rendered';
   else status = input ? 'success' : 'loading';
 
-  const Chart = viz ? lazyChart(viz) : null;
   const spinner = (
     <Center h="100%">
       <Loader aria-label="Loading chart" />
@@ -170,11 +175,10 @@ export function ChartView({
           {failure}
         </Alert>
       )}
+      {status === 'success' && !Chart && spinner}
       {!loading && !stoppedMessage && !errorMessage && input && Chart && (
         <RenderErrorBoundary key={inputKey(input)} onError={onError}>
-          <Suspense fallback={spinner}>
-            <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} onMarkClick={onMarkClick} />
-          </Suspense>
+          <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} onMarkClick={onMarkClick} />
         </RenderErrorBoundary>
       )}
     </div>

@@ -52,12 +52,15 @@ export interface RegisteredViz {
   standardizedSlots: StandardizedSlots;
   /** Loads the renderer chunk (once; later calls share the load); the component runs transformProps and draws the chart. */
   loadChart: () => Promise<{ default: ComponentType<BoundChartProps> }>;
+  /** The renderer once its load finished, else null: a host draws a loaded chart in the same render. */
+  loadedChart: () => ComponentType<BoundChartProps> | null;
 }
 
 function register<P>(plugin: VizPlugin<P>): RegisteredViz {
   // One load per plugin, shared by a preload (explore asks for the renderer as soon as it knows the type) and
   // the chart that draws; a failed load is forgotten so the next attempt fetches again.
   let loading: Promise<{ default: ComponentType<BoundChartProps> }> | null = null;
+  let loaded: ComponentType<BoundChartProps> | null = null;
   const loadChart = async () => {
     const { default: Renderer } = await plugin.loadRenderer();
     function BoundChart({ input, onRendered, ownState, setOwnState, onMarkClick }: BoundChartProps) {
@@ -67,6 +70,7 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
       return createElement(Renderer, { props, onRendered, ownState, setOwnState, onMarkClick });
     }
     BoundChart.displayName = `Chart(${plugin.name})`;
+    loaded = BoundChart;
     return { default: BoundChart };
   };
   return {
@@ -88,6 +92,7 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
       });
       return loading;
     },
+    loadedChart: () => loaded,
   };
 }
 
