@@ -175,7 +175,7 @@ export function ChartView({
           {failure}
         </Alert>
       )}
-      {status === 'success' && !Chart && spinner}
+      {status === 'success' && viz && !Chart && spinner}
       {!loading && !stoppedMessage && !errorMessage && input && Chart && (
         <RenderErrorBoundary key={inputKey(input)} onError={onError}>
           <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} onMarkClick={onMarkClick} />
