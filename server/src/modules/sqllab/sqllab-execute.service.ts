@@ -197,8 +197,9 @@ export class SqlLabExecuteService {
   async updatedSince(ctx: RequestContext, sinceMs: number): Promise<SqlLabQuery[]> {
     const actor = ctx.require('can_read', 'Query');
     // No run changed before 1970 or after the last date a Date holds: a `since` outside asks for all, or none
-    // (PostgreSQL's timestamps would refuse it).
-    const since = Math.min(Math.max(sinceMs, 0), MAX_DATE_MS);
+    // (PostgreSQL's timestamps would refuse it). Whole milliseconds, as the API speaks: a fraction such as 5e-324
+    // underflows PostgreSQL's double precision once divided into seconds.
+    const since = Math.floor(Math.min(Math.max(sinceMs, 0), MAX_DATE_MS));
     return (await findUpdatedSince(this.dataSource.manager, actor.user.id, since)).map(toSqlLabQuery);
   }
 
