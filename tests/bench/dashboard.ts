@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { Page } from '@playwright/test';
 import { launchChromium, signIn } from './browser';
+import { exampleQueryContext } from './examples';
 import { formatTable, median, ratio } from './stats';
 
 const SLUG = 'events';
@@ -167,18 +168,9 @@ async function api(ctx: DashboardBenchContext, method: string, url: string, body
   return response;
 }
 
-/** The saved query context of the example chart named `name`. */
-async function savedQueryContext(ctx: DashboardBenchContext, name: string): Promise<any> {
-  const q = encodeURIComponent(`(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:'${name}')))`);
-  const list = (await (await api(ctx, 'GET', `/api/v1/chart/?q=${q}`)).json()) as { result: { id: number; slice_name: string }[] };
-  const chart = list.result.find((c) => c.slice_name === name);
-  if (!chart) throw new Error(`the example chart "${name}" is missing`);
-  return JSON.parse(((await (await api(ctx, 'GET', `/api/v1/chart/${chart.id}`)).json()) as { result: { query_context: string } }).result.query_context);
-}
-
 /** A warm 36,500-row chart-data answer (hourly power of each site) against a static send of its bytes. */
 async function storedBytes(ctx: DashboardBenchContext): Promise<{ rows: number; mib: number; warmMs: number; staticMs: number }> {
-  const saved = await savedQueryContext(ctx, 'Daily Energy by Site');
+  const saved = await exampleQueryContext(ctx.base, ctx.token, 'Daily Energy by Site');
   // Hourly instead of daily, unpivoted, 36,500 rows: the size of answer a long time series chart sends.
   const hourly = (column: unknown) => (typeof column === 'object' && column !== null ? { ...column, timeGrain: 'PT1H' } : column);
   const queries = (saved.queries as Record<string, any>[]).map((query) => ({

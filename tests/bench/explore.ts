@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { launchChromium, signIn } from './browser';
+import { exampleChartId } from './examples';
 import { formatTable, median } from './stats';
 
 const CHART_NAME = 'Num Births Trend';
@@ -29,15 +30,6 @@ function recordDrawn(): void {
     if (w.__drawnAt === undefined && document.querySelector('[data-testid="chart-container"][data-status="rendered"]')) w.__drawnAt = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
-}
-
-async function chartId(ctx: ExploreBenchContext): Promise<number> {
-  const q = encodeURIComponent(`(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:'${CHART_NAME}')))`);
-  const response = await fetch(`${ctx.base}/api/v1/chart/?q=${q}`, { headers: { Authorization: `Bearer ${ctx.token}` } });
-  const list = (await response.json()) as { result: { id: number; slice_name: string }[] };
-  const chart = list.result.find((c) => c.slice_name === CHART_NAME);
-  if (!chart) throw new Error(`the example chart "${CHART_NAME}" is missing`);
-  return chart.id;
 }
 
 /** Opens `url` in `context` and answers the in-page time to the drawn chart. */
@@ -62,7 +54,7 @@ async function signedInContext(browser: Browser, storageState: Awaited<ReturnTyp
 }
 
 export async function measureExplore(ctx: ExploreBenchContext): Promise<string> {
-  const url = `${ctx.base}/explore/?slice_id=${await chartId(ctx)}`;
+  const url = `${ctx.base}/explore/?slice_id=${await exampleChartId(ctx.base, ctx.token, CHART_NAME)}`;
   const browser = await launchChromium();
   try {
     const login = await browser.newContext({ viewport: VIEWPORT });

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { measureDashboard } from './dashboard';
+import { exampleQueryContext } from './examples';
 import { measureExplore } from './explore';
 import { measureMemory } from './load';
 import { rssMb } from './proc';
@@ -231,11 +232,7 @@ async function login(server: Server): Promise<string> {
 }
 
 async function measure(server: Server, directFile: string, token: string): Promise<void> {
-  const q = encodeURIComponent(`(columns:!(id,slice_name),filters:!((col:slice_name,opr:chart_all_text,value:'${CHART_NAME}')))`);
-  const list = await api(server.base, 'GET', `/api/v1/chart/?q=${q}`, token);
-  const chart = (list.result as { id: number; slice_name: string }[]).find((c) => c.slice_name === CHART_NAME);
-  if (!chart) throw new Error(`the example chart "${CHART_NAME}" is missing; run npm run examples -- --large`);
-  const saved = JSON.parse((await api(server.base, 'GET', `/api/v1/chart/${chart.id}`, token)).result.query_context);
+  const saved = await exampleQueryContext(server.base, token, CHART_NAME, 'run npm run examples -- --large');
   const chartData = (force: boolean) => api(server.base, 'POST', '/api/v1/chart/data', token, { ...saved, force });
 
   const first = (await chartData(true)).result[0];

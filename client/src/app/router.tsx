@@ -1,40 +1,26 @@
 // Routes. Every screen is React.lazy, so the first load carries only the shell and the screen in view.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { loadOnce, type LoadOnce } from '../components/load-once';
 import { AppLayout, RouteFallback } from './app-layout';
 import { RequireAuth, SessionProvider } from './session';
-
-/** A module loader that loads once and remembers the module once it is in. */
-function loader<M>(load: () => Promise<M>): { (): Promise<M>; loaded: () => M | null } {
-  let loading: Promise<M> | null = null;
-  let module: M | null = null;
-  const once = () =>
-    (loading ??= load().then(
-      (value) => (module = value),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  return Object.assign(once, { loaded: () => module });
-}
 
 // Each screen's module, fetched on first use. The screen the address shows is also fetched at boot beside the
 // session queries (preloadScreenOf), not after them.
 const screens = {
-  login: loader(() => import('../features/auth/login-page')),
-  chartList: loader(() => import('../features/charts/chart-list-page')),
-  chartAdd: loader(() => import('../features/charts/chart-add-page')),
-  explore: loader(() => import('../features/explore/explore-page')),
-  datasetList: loader(() => import('../features/datasets/dataset-list-page')),
-  datasetAdd: loader(() => import('../features/datasets/dataset-add-page')),
-  databaseList: loader(() => import('../features/databases/database-list-page')),
-  sqlLab: loader(() => import('../features/sqllab/sqllab-page')),
-  savedQueryList: loader(() => import('../features/saved-queries/saved-query-list-page')),
-  queryHistory: loader(() => import('../features/query-history/query-history-page')),
-  dashboard: loader(() => import('../features/dashboard/dashboard-page')),
-  dashboardList: loader(() => import('../features/dashboard/dashboard-list-page')),
-  notFound: loader(() => import('./not-found-page')),
+  login: loadOnce(() => import('../features/auth/login-page')),
+  chartList: loadOnce(() => import('../features/charts/chart-list-page')),
+  chartAdd: loadOnce(() => import('../features/charts/chart-add-page')),
+  explore: loadOnce(() => import('../features/explore/explore-page')),
+  datasetList: loadOnce(() => import('../features/datasets/dataset-list-page')),
+  datasetAdd: loadOnce(() => import('../features/datasets/dataset-add-page')),
+  databaseList: loadOnce(() => import('../features/databases/database-list-page')),
+  sqlLab: loadOnce(() => import('../features/sqllab/sqllab-page')),
+  savedQueryList: loadOnce(() => import('../features/saved-queries/saved-query-list-page')),
+  queryHistory: loadOnce(() => import('../features/query-history/query-history-page')),
+  dashboard: loadOnce(() => import('../features/dashboard/dashboard-page')),
+  dashboardList: loadOnce(() => import('../features/dashboard/dashboard-list-page')),
+  notFound: loadOnce(() => import('./not-found-page')),
 };
 type Screen = keyof typeof screens;
 
@@ -44,7 +30,7 @@ type Screen = keyof typeof screens;
  * render. A screen that suspended would be revealed on React's Suspense fallback throttle, about 300 ms after the
  * fallback showed, with its module long in hand.
  */
-function screenLazy<M, P extends object>(load: ReturnType<typeof loader<M>>, pick: (module: M) => ComponentType<P>) {
+function screenLazy<M, P extends object>(load: LoadOnce<M>, pick: (module: M) => ComponentType<P>) {
   return lazy(() => {
     const module = load.loaded();
     if (module) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: pick(module) }) } as unknown as Promise<{ default: ComponentType<P> }>;

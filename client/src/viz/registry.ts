@@ -2,6 +2,7 @@
 // plugin(s) from index.ts; adding a type is adding the folder and one entry to PLUGINS. Each plugin's renderer
 // is bound to its transformProps here, behind a dynamic import, so callers handle every type through one shape.
 import { createElement, useMemo, type ComponentType } from 'react';
+import { loadOnce } from '../components/load-once';
 import type { ChartQueryInput } from '../gql/graphql';
 import { barPlugin } from './bar';
 import { bigNumberPlugin, bigNumberTotalPlugin } from './big-number';
@@ -50,18 +51,16 @@ export interface RegisteredViz {
   crossFilter: CrossFilterSpec | null;
   /** Where its metrics and dimension columns live (carried over when the chart type changes). */
   standardizedSlots: StandardizedSlots;
-  /** Loads the renderer chunk (once; later calls share the load); the component runs transformProps and draws the chart. */
-  loadChart: () => Promise<{ default: ComponentType<BoundChartProps> }>;
+  /** Loads the renderer chunk (once; later calls share the load, a failed load is tried again); the component runs
+   * transformProps and draws the chart. */
+  loadChart: () => Promise<ComponentType<BoundChartProps>>;
   /** The renderer once its load finished, else null: a host draws a loaded chart in the same render. */
   loadedChart: () => ComponentType<BoundChartProps> | null;
 }
 
 function register<P>(plugin: VizPlugin<P>): RegisteredViz {
-  // One load per plugin, shared by a preload (explore asks for the renderer as soon as it knows the type) and
-  // the chart that draws; a failed load is forgotten so the next attempt fetches again.
-  let loading: Promise<{ default: ComponentType<BoundChartProps> }> | null = null;
-  let loaded: ComponentType<BoundChartProps> | null = null;
-  const loadChart = async () => {
+  // One load per plugin, shared by every chart of the type; readable at once when in (ChartView draws then).
+  const loadChart = loadOnce(async () => {
     const { default: Renderer } = await plugin.loadRenderer();
     function BoundChart({ input, onRendered, ownState, setOwnState, onMarkClick }: BoundChartProps) {
       // transformProps runs during render so a failure surfaces in the chart's error boundary as a
@@ -70,9 +69,8 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
       return createElement(Renderer, { props, onRendered, ownState, setOwnState, onMarkClick });
     }
     BoundChart.displayName = `Chart(${plugin.name})`;
-    loaded = BoundChart;
-    return { default: BoundChart };
-  };
+    return BoundChart as ComponentType<BoundChartProps>;
+  });
   return {
     name: plugin.name,
     label: plugin.label ?? null,
@@ -85,14 +83,8 @@ function register<P>(plugin: VizPlugin<P>): RegisteredViz {
     buildQuery: plugin.buildQuery,
     crossFilter: plugin.crossFilter ?? null,
     standardizedSlots: plugin.standardizedSlots ?? NO_STANDARDIZED_SLOTS,
-    loadChart: () => {
-      loading ??= loadChart().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-    loadedChart: () => loaded,
+    loadChart,
+    loadedChart: loadChart.loaded,
   };
 }
 

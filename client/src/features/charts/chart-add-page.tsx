@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../components/list-view/list-view-search';
 import { useRecentVizTypes, VizGallery } from '../../components/viz-gallery/viz-gallery';
@@ -26,15 +26,13 @@ const whereLabel = (dataset: DatasetOption) => [dataset.database?.databaseName, 
 
 function useDatasetChoice() {
   const [params] = useSearchParams();
-  const [picked, setPicked] = useState<DatasetOption | null>(null);
+  const [chosen, setPicked] = useState<DatasetOption | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const fromAddress = addressFilter(params.get('dataset'));
   const named = useQuery(DatasetOptionsDocument, { variables: { page: 0, pageSize: 1, filters: fromAddress }, skip: !fromAddress });
-  const addressed = named.data?.datasets.items[0] ?? null;
-  useEffect(() => {
-    if (addressed) setPicked(addressed);
-  }, [addressed]);
+  // The dataset the address names stands until the person picks another.
+  const picked = chosen ?? named.data?.datasets.items[0] ?? null;
   const options = useQuery(DatasetOptionsDocument, {
     variables: { page: 0, pageSize: PAGE_SIZE, filters: debounced ? [{ field: 'TABLE_NAME', op: 'CT', value: debounced }] : [] },
   });

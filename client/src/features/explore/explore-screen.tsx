@@ -158,10 +158,9 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
     if (ranOnce.current) return;
     ranOnce.current = true;
     if (bootstrap.message) addWarningToast(bootstrap.message);
-    // The renderer's module loads while the query runs, not after its answer.
-    void viz.loadChart().catch(() => undefined);
+    // The chart view mounted by the run loads the renderer's module while the query runs.
     if (run(initialFormData, force) !== 'ready') mountPanes();
-  }, [run, viz, initialFormData, force, bootstrap.message, mountPanes]);
+  }, [run, initialFormData, force, bootstrap.message, mountPanes]);
 
   // Ctrl+Enter (Cmd+Enter) runs the query from anywhere on the screen.
   useEffect(() => {
