@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { chartOfType, listCharts } from './support/examples';
 import { graphql, graphqlOverWebSocket } from './support/graphql';
-import { ADMIN_USERNAME, login } from './support/http';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, login, post } from './support/http';
 
 const CHARTS = /* GraphQL */ `
   query Charts($page: Int!, $pageSize: Int!) {
@@ -40,6 +40,22 @@ describe('POST /graphql', () => {
     const signedIn = await graphql('{ me { username isAdmin roles { name } } }', {}, token);
     expect(signedIn.data.me).toMatchObject({ username: ADMIN_USERNAME, isAdmin: true });
     expect(signedIn.data.me.roles.map((r: { name: string }) => r.name)).toContain('Admin');
+  });
+
+  it('answers the session CSRF token beside me: null when anonymous, the cookie session token when signed in', async () => {
+    const anonymous = await graphql('{ me { username } sessionCsrfToken }');
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data).toEqual({ me: null, sessionCsrfToken: null });
+
+    const signIn = await post('/graphql', { query: `mutation { login(input: { username: "${ADMIN_USERNAME}", password: "${ADMIN_PASSWORD}" }) { csrfToken } }` });
+    const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
+    expect(cookie).toMatch(/=./);
+    const asBrowser = await post('/graphql', { query: '{ me { username } sessionCsrfToken csrfToken }' }, { headers: { Cookie: cookie! } });
+    const signedIn = asBrowser.json;
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data.me.username).toBe(ADMIN_USERNAME);
+    expect(signedIn.data.sessionCsrfToken).toBe(signedIn.data.csrfToken);
+    expect(signedIn.data.sessionCsrfToken).toBe(signIn.json.data.login.csrfToken);
   });
 
   it("answers the server's configured limits to signed-in users only", async () => {

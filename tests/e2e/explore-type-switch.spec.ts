@@ -2,19 +2,7 @@
 // new type draws from its own query; a saved metric shows by its verbose name ("Births", not `sum__num`) in
 // the control, the legend and the table header. Opens the examples' saved charts and saves nothing.
 import type { Page } from '@playwright/test';
-import { apiToken, artifact, chooseVizType, expect, signIn, test } from './support';
-
-/** The id of an example chart, by its name. */
-async function exampleChartId(page: Page, sliceName: string): Promise<number> {
-  const token = await apiToken(page.request);
-  const q = `(filters:!((col:slice_name,opr:eq,value:'${sliceName}')),columns:!(id,slice_name))`;
-  const answer = await page.request.get(`/api/v1/chart/?q=${encodeURIComponent(q)}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status()).toBe(200);
-  const { result } = (await answer.json()) as { result: Array<{ id: number; slice_name: string }> };
-  const chart = result.find((row) => row.slice_name === sliceName);
-  expect(chart, `the example chart ${sliceName}`).toBeTruthy();
-  return chart!.id;
-}
+import { artifact, chooseVizType, exampleChartId, expect, signIn, test } from './support';
 
 const chartContainer = (page: Page) => page.getByTestId('chart-container');
 

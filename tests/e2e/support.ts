@@ -69,3 +69,15 @@ export async function chooseVizType(page: Page, name: string): Promise<void> {
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('viz-type-name')).toHaveText(name);
 }
+
+/** The id of an example chart, by its name. */
+export async function exampleChartId(page: Page, sliceName: string): Promise<number> {
+  const token = await apiToken(page.request);
+  const q = `(filters:!((col:slice_name,opr:eq,value:'${sliceName}')),columns:!(id,slice_name))`;
+  const answer = await page.request.get(`/api/v1/chart/?q=${encodeURIComponent(q)}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const { result } = (await answer.json()) as { result: Array<{ id: number; slice_name: string }> };
+  const chart = result.find((row) => row.slice_name === sliceName);
+  expect(chart, `the example chart ${sliceName}`).toBeTruthy();
+  return chart!.id;
+}

@@ -7,6 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { getCsrfToken } from './csrf-token';
 import { GRAPHQL_PATH, graphqlWsUrl } from './endpoints';
+import { createPrefetcher, type Prefetch } from './prefetch';
 
 export const CSRF_HEADER = 'X-CSRFToken';
 
@@ -23,7 +24,8 @@ function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/** The client, and the prefetch that sends a screen's first queries before the screen asks (prefetch.ts). */
+export function createApolloClient(): { client: ApolloClient; prefetch: Prefetch } {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
 
   const csrfLink = new SetContextLink((previous) => {
@@ -44,11 +46,10 @@ export function createApolloClient(): ApolloClient {
     }),
   );
 
-  const link = ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink,
-    ApolloLink.from([csrfLink, httpLink]),
-  );
+  const http = ApolloLink.from([csrfLink, httpLink]);
+  const prefetcher = createPrefetcher(http, () => client);
+  const link = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, ApolloLink.from([prefetcher.link, http]));
 
-  return new ApolloClient({ link, cache: createCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
+  return { client, prefetch: prefetcher.prefetch };
 }

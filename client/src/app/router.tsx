@@ -2,11 +2,14 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { loadOnce, type LoadOnce } from '../components/load-once';
+import { prefetchExplore } from '../features/explore/explore-prefetch';
+import { SessionDocument } from '../gql/graphql';
 import { AppLayout, RouteFallback } from './app-layout';
+import type { Prefetch } from './prefetch';
 import { RequireAuth, SessionProvider } from './session';
 
 // Each screen's module, fetched on first use. The screen the address shows is also fetched at boot beside the
-// session queries (preloadScreenOf), not after them.
+// session query (preloadRoute), not after it.
 const screens = {
   login: loadOnce(() => import('../features/auth/login-page')),
   chartList: loadOnce(() => import('../features/charts/chart-list-page')),
@@ -54,8 +57,11 @@ const DashboardPermalinkPage = screenLazy(screens.dashboard, (module) => module.
 const DashboardListPage = screenLazy(screens.dashboardList, page);
 const NotFoundPage = screenLazy(screens.notFound, page);
 
-/** A route's element and the screen module it draws (in the route's handle, for preloadScreenOf). */
-const screenRoute = (path: string, screen: Screen, element: ReactNode): RouteObject => ({ path, element, handle: { screen } });
+/** What a route's screen asks the server for first, sent at boot for the address the page opens on. */
+type RouteData = (prefetch: Prefetch, location: { pathname: string; search: string }) => void;
+
+/** A route's element, the screen module it draws and its first data (in the route's handle, for preloadRoute). */
+const screenRoute = (path: string, screen: Screen, element: ReactNode, data?: RouteData): RouteObject => ({ path, element, handle: { screen, data } });
 
 function SessionRoot() {
   return (
@@ -90,8 +96,8 @@ const routes: RouteObject[] = [
             screenRoute('/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
             screenRoute('/superset/dashboard/p/:key/', 'dashboard', <DashboardPermalinkPage />),
             screenRoute('/superset/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
-            screenRoute('/explore/', 'explore', <ExplorePage />),
-            screenRoute('/explore/p/:key/', 'explore', <ExplorePage />),
+            screenRoute('/explore/', 'explore', <ExplorePage />, prefetchExplore),
+            screenRoute('/explore/p/:key/', 'explore', <ExplorePage />, prefetchExplore),
             screenRoute('/tablemodelview/list/', 'datasetList', <DatasetListPage />),
             screenRoute('/dataset/add/', 'datasetAdd', <DatasetAddPage />),
             screenRoute('/databaseview/list/', 'databaseList', <DatabaseListPage />),
@@ -111,8 +117,13 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
-/** Starts fetching the module of the screen `pathname` shows (nothing for an address without one). */
-export function preloadScreenOf(pathname: string): void {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { screen?: Screen } | undefined;
+/**
+ * Starts what the page opens on before React's first render: the session query, the module of the screen the
+ * address shows and that screen's first data (nothing more for an address without a screen).
+ */
+export function preloadRoute(prefetch: Prefetch, location: { pathname: string; search: string }): void {
+  void prefetch(SessionDocument, {});
+  const handle = matchRoutes(routes, location.pathname)?.at(-1)?.route.handle as { screen?: Screen; data?: RouteData } | undefined;
   if (handle?.screen) void screens[handle.screen]().catch(() => undefined);
+  handle?.data?.(prefetch, location);
 }

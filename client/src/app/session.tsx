@@ -1,13 +1,13 @@
-// Who is signed in. The boot `Session` query answers `me` (null when anonymous); for a signed-in user the
-// `CsrfToken` query follows (anonymous callers have no session to bind a token to, and need none: their only
-// write is `login`). Login writes its payload into both cache entries, logout reloads the page, so every
-// screen reads one source.
+// Who is signed in. The boot `Session` query answers `me` (null when anonymous) and, in the same request, the
+// CSRF token of a signed-in user's session. Login writes its payload into that cache entry, logout reloads the
+// page, so every screen reads one source. main.tsx sends the query before React's first render
+// (prefetchRouteData), so the answer is usually in the cache when this provider first asks.
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { skipToken, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../features/auth/next-path';
-import { CsrfTokenDocument, SessionDocument, type SessionUserFragment } from '../gql/graphql';
+import { SessionDocument, type SessionUserFragment } from '../gql/graphql';
 import { setCsrfToken } from './csrf-token';
 
 interface SessionValue {
@@ -34,13 +34,9 @@ function BootError({ message, onRetry }: { message: string; onRetry: () => void 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useQuery(SessionDocument);
   const me = session.data?.me ?? null;
-  const csrf = useQuery(CsrfTokenDocument, me ? {} : skipToken);
 
-  const error = session.error ?? (me ? csrf.error : undefined);
-  if (error) {
-    return <BootError message={error.message} onRetry={() => void (session.error ? session.refetch() : csrf.refetch())} />;
-  }
-  if (!session.data || (me && !csrf.data)) {
+  if (session.error) return <BootError message={session.error.message} onRetry={() => void session.refetch()} />;
+  if (!session.data) {
     return (
       <Center h="100vh">
         <Loader aria-label="Loading" />
@@ -50,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The token lives outside React because the Apollo link reads it per request. Storing it while rendering
   // (an idempotent assignment) guarantees it is in place before any child sends a mutation.
-  setCsrfToken(me ? (csrf.data?.csrfToken ?? null) : null);
+  setCsrfToken(me ? session.data.sessionCsrfToken ?? null : null);
   return <SessionContext.Provider value={{ me }}>{children}</SessionContext.Provider>;
 }
 

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { CsrfTokenDocument, LoginDocument, SessionDocument } from '../../gql/graphql';
+import { LoginDocument, SessionDocument } from '../../gql/graphql';
 import { setCsrfToken } from '../../app/csrf-token';
 import { useSession } from '../../app/session';
 import { safeNextPath } from './next-path';
@@ -30,9 +30,7 @@ export default function LoginPage() {
       const { data } = await login({ variables: { input: { username, password } } });
       if (!data) throw new Error('Empty login response');
       setCsrfToken(data.login.csrfToken);
-      // The token first: the session provider asks for it as soon as `me` appears and finds it cached.
-      client.cache.writeQuery({ query: CsrfTokenDocument, data: { csrfToken: data.login.csrfToken } });
-      client.cache.writeQuery({ query: SessionDocument, data: { me: data.login.me } });
+      client.cache.writeQuery({ query: SessionDocument, data: { me: data.login.me, sessionCsrfToken: data.login.csrfToken } });
     } catch (error) {
       // Wrong credentials come back as GraphQL errors; anything else is a transport problem.
       setErrorText(CombinedGraphQLErrors.is(error) ? INVALID_LOGIN : 'Network error.');

@@ -6,15 +6,13 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { responseErrorsOf } from '../../app/graphql-errors';
-import { ExploreBootstrapDocument, type ExploreBootstrapQuery, type ExploreBootstrapQueryVariables } from '../../gql/graphql';
+import { ExploreBootstrapDocument, type ExploreBootstrapQueryVariables } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
-import { parseDatasourceKey } from '../../viz/shared/form-data';
 import { parseBooleanParam } from './explore-params';
+import { openingBootstrap } from './explore-first-run';
 import { ExploreScreen } from './explore-screen';
 import { ExploreStandalone } from './explore-standalone';
-import { parseExploreLocation, type ExploreEntry } from './explore-url';
-
-export type ExploreBootstrap = ExploreBootstrapQuery['exploreState'];
+import { bootstrapVariables, parseExploreLocation, type ExploreEntry } from './explore-url';
 
 function Notice({ title, children }: { title: string; children: string }) {
   return (
@@ -22,26 +20,6 @@ function Notice({ title, children }: { title: string; children: string }) {
       {children}
     </Alert>
   );
-}
-
-/** The exploreState arguments for an entry; null when the address names nothing to open. */
-export function bootstrapVariables(entry: ExploreEntry): ExploreBootstrapQueryVariables | null {
-  switch (entry.kind) {
-    case 'permalink':
-      return { permalinkKey: entry.key };
-    case 'slice':
-      return { sliceId: entry.sliceId };
-    case 'datasource':
-      return { datasourceId: entry.datasourceId, datasourceType: entry.datasourceType, vizType: entry.vizType };
-    case 'formData': {
-      if (entry.sliceId !== null) return { sliceId: entry.sliceId };
-      const datasource = typeof entry.formData.datasource === 'string' ? parseDatasourceKey(entry.formData.datasource) : null;
-      const vizType = typeof entry.formData.viz_type === 'string' ? entry.formData.viz_type : null;
-      return datasource ? { datasourceId: datasource.id, datasourceType: datasource.type, vizType } : null;
-    }
-    case 'none':
-      return null;
-  }
 }
 
 export default function ExplorePage() {
@@ -81,8 +59,7 @@ function ExploreLoader({ entry, variables, force, standalone }: { entry: Explore
     );
   }
   if (error || !state) return <Notice title="Sorry, an error occurred">{updateFailureMessage(responseErrorsOf(error))}</Notice>;
-  // A legacy ?form_data= address carries the chart being built over the saved one.
-  const bootstrap: ExploreBootstrap = entry.kind === 'formData' ? { ...state, formData: { ...(state.formData as object), ...entry.formData } } : state;
+  const bootstrap = openingBootstrap(entry, state);
   if (standalone) return <ExploreStandalone bootstrap={bootstrap} force={force} />;
   return <ExploreScreen bootstrap={bootstrap} force={force} />;
 }

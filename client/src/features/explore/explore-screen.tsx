@@ -30,7 +30,7 @@ import { ExploreControlPanel } from './explore-control-panel';
 import { explorePanel } from './explore-panel';
 import { ExploreHeader } from './explore-header';
 import { sameFormData, startingFormData, swapDatasource, switchVizType } from './explore-model';
-import type { ExploreBootstrap } from './explore-page';
+import type { ExploreBootstrap } from './explore-first-run';
 import { diffFormData, onlyRenderControlsChanged } from './form-data-diff';
 import { PropertiesModal } from './properties-modal';
 import { SaveModal, type SavedChart } from './save-modal';

@@ -5,13 +5,13 @@ import { prepareFormDataQuery } from '../../viz/prepare-chart';
 import { controlErrorsText } from '../../viz/shared/control-panel';
 import { ChartView } from '../../viz/chart-view';
 import { startingFormData } from './explore-model';
-import type { ExploreBootstrap } from './explore-page';
+import type { ExploreBootstrap } from './explore-first-run';
 import { useChartRunner } from './use-chart-runner';
 
 export function ExploreStandalone({ bootstrap, force }: { bootstrap: ExploreBootstrap; force: boolean }) {
   const start = useMemo(() => startingFormData(bootstrap.formData, bootstrap.slice ?? null, bootstrap.dataset ?? null), [bootstrap]);
   const runner = useChartRunner();
-  const prepared = useMemo(() => ('error' in start ? null : prepareFormDataQuery(start.viz, start.formData, { force })), [start, force]);
+  const prepared = useMemo(() => ('error' in start ? null : prepareFormDataQuery(start.viz, start.formData, { force, ownState: {} })), [start, force]);
   const { run } = runner;
 
   useEffect(() => {

@@ -3,6 +3,8 @@
 // a permalink with /explore/p/{key}/. Each chart run that differs from the saved chart is stored as a permalink
 // and the address becomes that permalink, so a reload or a shared address returns to the chart being built.
 // Superset's legacy ?form_data= (JSON) is read too. Pure, so it is unit-tested.
+import type { ExploreBootstrapQueryVariables } from '../../gql/graphql';
+import { parseDatasourceKey } from '../../viz/shared/form-data';
 import { parseBooleanParam, parseSliceId } from './explore-params';
 
 export type ExploreEntry =
@@ -91,4 +93,24 @@ export function embedCode(url: string, width: number, height: number): string {
     `<iframe\n  width="${width}"\n  height="${height}"\n  seamless\n  frameBorder="0"\n  scrolling="no"\n` +
     `  src="${url}${separator}standalone=1&height=${height}"\n>\n</iframe>`
   );
+}
+
+/** The exploreState arguments for an entry; null when the address names nothing to open. */
+export function bootstrapVariables(entry: ExploreEntry): ExploreBootstrapQueryVariables | null {
+  switch (entry.kind) {
+    case 'permalink':
+      return { permalinkKey: entry.key };
+    case 'slice':
+      return { sliceId: entry.sliceId };
+    case 'datasource':
+      return { datasourceId: entry.datasourceId, datasourceType: entry.datasourceType, vizType: entry.vizType };
+    case 'formData': {
+      if (entry.sliceId !== null) return { sliceId: entry.sliceId };
+      const datasource = typeof entry.formData.datasource === 'string' ? parseDatasourceKey(entry.formData.datasource) : null;
+      const vizType = typeof entry.formData.viz_type === 'string' ? entry.formData.viz_type : null;
+      return datasource ? { datasourceId: datasource.id, datasourceType: datasource.type, vizType } : null;
+    }
+    case 'none':
+      return null;
+  }
 }

@@ -17,6 +17,14 @@ export class SecurityResolver {
     return this.auth.csrfToken(ctx);
   }
 
+  @Query(() => String, {
+    nullable: true,
+    description: "The CSRF token bound to the caller's session, or null when the request is anonymous: the browser asks for it beside `me` in its one boot request.",
+  })
+  sessionCsrfToken(@Ctx() ctx: RequestContext): string | null {
+    return ctx.actor ? this.auth.csrfToken(ctx) : null;
+  }
+
   @Query(() => [String], { description: 'Permission names the caller holds on one view-menu, e.g. Chart -> [can_read, can_write].' })
   myPermissions(@Ctx() ctx: RequestContext, @Arg('viewMenu', () => String) viewMenu: string): string[] {
     return ctx.requireActor().permissionsOn(viewMenu);

@@ -1,0 +1,69 @@
+// Data a screen needs, asked for while the page is still starting. main.tsx calls the route's prefetch before
+// React's first render (which, on a cold load, starts some hundreds of milliseconds later), so the answer is on
+// its way, or already here, when the screen asks. The screen's own query then takes the prefetched answer
+// instead of sending a second request, whatever its fetch policy: the link below hands it over, once.
+//
+// A prefetch goes straight down the HTTP links, not through Apollo's query manager: it writes nothing to the
+// cache and joins no other request, so the screen's query always reaches the link and is the one that feeds the
+// cache. Its registration is synchronous, so a follow-up prefetch made in `onData` (explore asks for the
+// first chart's data the moment its bootstrap arrives) is waiting before any screen has seen that answer.
+import { ApolloLink, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { canonicalStringify, getMainDefinition } from '@apollo/client/utilities';
+import { firstValueFrom, type Observable, shareReplay, tap } from 'rxjs';
+
+/** How long a prefetched answer waits for its screen; later it is stale, and the screen's query goes to the server. */
+const UNCLAIMED_MS = 15_000;
+
+const keyOf = (operationName: string | null | undefined, variables: OperationVariables | undefined) => `${operationName ?? ''} ${canonicalStringify(variables ?? {})}`;
+
+export type Prefetch = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  /** Runs with the answer's data as it arrives, before the screen's query receives it. */
+  onData?: (data: TData) => void,
+) => Promise<TData | null>;
+
+export interface Prefetcher {
+  /** Hands a prefetched answer to the first query that asks the same operation with the same variables. */
+  link: ApolloLink;
+  /** Sends a query now through `downstream`; answers its data, or null when it failed (the screen asks again). */
+  prefetch: Prefetch;
+}
+
+export function createPrefetcher(downstream: ApolloLink, client: () => ApolloClient): Prefetcher {
+  // Prefetches happen only while a page starts, so the few answers never claimed stay here harmlessly.
+  const waiting = new Map<string, { answer: Observable<ApolloLink.Result>; at: number }>();
+
+  const link = new ApolloLink((operation, forward) => {
+    const key = keyOf(operation.operationName, operation.variables);
+    const prefetched = waiting.get(key);
+    if (!prefetched) return forward(operation);
+    waiting.delete(key);
+    return Date.now() - prefetched.at <= UNCLAIMED_MS ? prefetched.answer : forward(operation);
+  });
+
+  const prefetch: Prefetch = (query, variables, onData) => {
+    const key = keyOf(getMainDefinition(query).name?.value, variables);
+    // The document as Apollo sends it (with __typename added), so the answer fits the screen's query and cache.
+    const sent = client().documentTransform.transformDocument(query);
+    const answer = ApolloLink.execute(downstream, { query: sent, variables }, { client: client() }).pipe(
+      tap((result) => {
+        if (!onData || !('data' in result) || !result.data || result.errors?.length) return;
+        try {
+          onData(result.data as never);
+        } catch {
+          // A follow-up that fails is only a prefetch not made: the answer itself goes on to the screen.
+        }
+      }),
+      shareReplay(1),
+    );
+    waiting.set(key, { answer, at: Date.now() });
+    // The first subscription sends the request; the screen's query subscribes to the same answer.
+    return firstValueFrom(answer).then(
+      (result) => ('data' in result && result.data && !result.errors?.length ? (result.data as never) : null),
+      () => null,
+    );
+  };
+
+  return { link, prefetch };
+}

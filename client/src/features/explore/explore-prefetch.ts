@@ -1,0 +1,26 @@
+// Explore's data asked for at boot, before the screen's module and React's first render (app/prefetch.ts): the
+// bootstrap of what the address opens and, the moment it arrives, the first chart's data (and its renderer's
+// module), while the screen is still loading or drawing its first frame. The screen's own queries take these
+// answers instead of asking again.
+import type { Prefetch } from '../../app/prefetch';
+import { loadOnce } from '../../components/load-once';
+import { ChartDataDocument, ExploreBootstrapDocument } from '../../gql/graphql';
+import { bootstrapVariables, parseExploreLocation } from './explore-url';
+
+// The first run's query is derived by the screen's own code (explore-first-run.ts), which comes with the
+// screen's module and is asked for here beside the bootstrap.
+const firstRun = loadOnce(() => import('./explore-first-run'));
+
+export function prefetchExplore(prefetch: Prefetch, location: { pathname: string; search: string }): void {
+  const { entry, force } = parseExploreLocation(location.pathname, new URLSearchParams(location.search));
+  const variables = bootstrapVariables(entry);
+  if (!variables) return;
+  void firstRun().catch(() => undefined);
+  void prefetch(ExploreBootstrapDocument, variables, (data) => {
+    // Synchronously, before the screen sees the bootstrap: its first run then finds this request waiting. Were
+    // the module not in yet, the screen sends the query itself.
+    const module = firstRun.loaded();
+    const input = module?.firstChartInput(module.openingBootstrap(entry, data.exploreState), force);
+    if (input) void prefetch(ChartDataDocument, { input });
+  });
+}
