@@ -74,6 +74,8 @@ export interface Config {
   duckdbMemoryLimitMb: number;
   /** shared_buffers of the embedded PGlite, in MB: its page cache, held in memory for the process's life. */
   pgliteSharedBuffersMb: number;
+  /** Days the action log keeps its rows (LOG_RETENTION_DAYS); 0 keeps them forever. */
+  logRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sqllabResultsMaxBytes: int('SQLLAB_RESULTS_MAX_MB', 1024, 1, 1 << 24) * MB,
     duckdbMemoryLimitMb: int('DUCKDB_MEMORY_LIMIT_MB', 1024, 64, 1 << 24),
     pgliteSharedBuffersMb: int('PGLITE_SHARED_BUFFERS_MB', 32, 8, 1 << 16),
+    logRetentionDays: int('LOG_RETENTION_DAYS', 180, 0, 36_500),
   };
   if (config.rowLimit > config.sqlMaxRow) problems.push(`ROW_LIMIT (${config.rowLimit}) cannot exceed SQL_MAX_ROW (${config.sqlMaxRow})`);
   if (problems.length) throw new ConfigError(problems);

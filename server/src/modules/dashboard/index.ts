@@ -7,7 +7,9 @@ import { ChartDashboardsPort } from '../chart';
 import { DatasetDependents } from '../dataset';
 import { ChartDataService, DatasetGrants, DatasourceMetadataService } from '../explore';
 import { FavoriteObjectType, FavoriteService, FavoriteTargets } from '../favorite';
+import { ActivityTargets } from '../log';
 import { MetastoreCache, PermalinkService } from '../permalink';
+import { dashboardUrl, visibleDashboards } from './dashboard-access';
 import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDependents } from './dashboard-dependents';
@@ -57,5 +59,8 @@ export const dashboardModule: TesseraModule = {
     services.get(DatasetDependents).add(dashboardsOfDatasets);
     services.get(FavoriteTargets).provide(FavoriteObjectType.DASHBOARD, (ctx, ids) => dashboards.visibleIds(dashboards.db(ctx), ctx.requireActor(), ids));
     services.get(DatasetGrants).add(new DashboardDataGrant(dataSource, options));
+    services.get(ActivityTargets).dashboards.provide(async (ctx, ids) =>
+      (await visibleDashboards(dashboards.db(ctx), ctx.requireActor(), options, ids)).map((d) => ({ id: d.id, title: d.dashboard_title ?? '', url: dashboardUrl(d) })),
+    );
   },
 };
