@@ -19,6 +19,8 @@ export interface FeatureFlags {
   ENABLE_TEMPLATE_PROCESSING: boolean;
   ALERT_REPORTS: boolean;
   SQLLAB_BACKEND_PERSISTENCE: boolean;
+  /** User avatars (Superset's name for the switch): without a stored picture, /user/{id}/avatar.png draws the initials. */
+  SLACK_ENABLE_AVATARS: boolean;
   [flag: string]: boolean;
 }
 
@@ -29,6 +31,7 @@ const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ENABLE_TEMPLATE_PROCESSING: false,
   ALERT_REPORTS: true,
   SQLLAB_BACKEND_PERSISTENCE: true,
+  SLACK_ENABLE_AVATARS: false,
 };
 
 export interface Config {

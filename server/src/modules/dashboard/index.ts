@@ -28,6 +28,8 @@ import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
 import { EmbeddedDashboard } from './embedded-dashboard.entity';
 import { UserAttribute } from './user-attribute.entity';
+import { UserAvatarResolver } from './user-avatar.resolver';
+import { UserAvatarService } from './user-avatar.service';
 
 export { Dashboard } from './dashboard.entity';
 export { DashboardService } from './dashboard.service';
@@ -39,7 +41,7 @@ export * from './layout-rules';
 export const dashboardModule: TesseraModule = {
   name: 'dashboard',
   entities: [Dashboard, DashboardVersion, EmbeddedDashboard, UserAttribute],
-  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver, DashboardVersionResolver],
+  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver, DashboardVersionResolver, UserAvatarResolver],
   register(services) {
     const { dataSource, config } = services.platform;
     const options = { rbac: config.featureFlags.DASHBOARD_RBAC };
@@ -54,6 +56,8 @@ export const dashboardModule: TesseraModule = {
     services.provide(DashboardVersionResolver, new DashboardVersionResolver(new DashboardVersionService(dataSource, queries), writes));
     const state = new DashboardStateService(services.get(PermalinkService), queries, services.get(MetastoreCache));
     services.provide(DashboardStateResolver, new DashboardStateResolver(state, new DashboardDataService(queries, services.get(ChartDataService))));
+    // user_attribute (with its avatar URL) lives here.
+    services.provide(UserAvatarResolver, new UserAvatarResolver(new UserAvatarService(dataSource, config.featureFlags.SLACK_ENABLE_AVATARS)));
     // What charts, datasets, stars and chart data (below this module) ask of dashboards.
     services.get(ChartDashboardsPort).provide(chartDashboards(dashboards));
     services.get(DatasetDependents).add(dashboardsOfDatasets);
