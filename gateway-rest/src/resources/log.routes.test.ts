@@ -24,7 +24,7 @@ describe('/api/v1/log and POST /superset/log/', () => {
         RestLogList: () => ({ data: { eventLogs: { count: 1, items: [entry] } } }),
         RestLogShow: ({ id }) => ({ data: { eventLog: id === 9 ? entry : null } }),
         RestRecentActivity: () => ({
-          data: { recentActivity: [{ action: 'mount_dashboard', itemType: 'dashboard', itemUrl: '/superset/dashboard/sales/', itemTitle: 'Sales', time: '2025-08-21T10:00:00.000Z' }] },
+          data: { recentActivity: [{ action: 'mount_dashboard', itemType: 'DASHBOARD', itemUrl: '/superset/dashboard/sales/', itemTitle: 'Sales', time: '2025-08-21T10:00:00.000Z' }] },
         }),
         RestLogEvents: ({ input }) => {
           const { events } = input as { events: unknown };

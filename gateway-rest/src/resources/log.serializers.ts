@@ -1,6 +1,6 @@
 import { epochMillis, humanizedDelta, isoWithoutTimezone } from '../core/dates';
 import type { Row } from '../core/list-response';
-import type { RestLogItemFragment, RestRecentActivityQuery } from '../gql/graphql';
+import type { RecentActivityItemType, RestLogItemFragment, RestRecentActivityQuery } from '../gql/graphql';
 
 /** A log row as LogRestApi serialises it: `user` is the related user's primary key (REST ref §3.8). */
 export function serializeLogEntry(l: RestLogItemFragment): Row {
@@ -19,11 +19,13 @@ export function serializeLogEntry(l: RestLogItemFragment): Row {
 
 type Activity = RestRecentActivityQuery['recentActivity'][number];
 
+const ITEM_TYPES: Record<RecentActivityItemType, string> = { DASHBOARD: 'dashboard', SLICE: 'slice' };
+
 /** RecentActivitySchema: the time as epoch milliseconds (a float) and humanized. */
 export function serializeRecentActivity(a: Activity, now: Date): Row {
   return {
     action: a.action,
-    item_type: a.itemType,
+    item_type: ITEM_TYPES[a.itemType],
     item_url: a.itemUrl,
     item_title: a.itemTitle,
     time: epochMillis(a.time),
