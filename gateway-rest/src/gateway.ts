@@ -17,12 +17,14 @@ import { datasetRoutes } from './resources/dataset.routes';
 import { exploreFormDataRoutes } from './resources/explore-form-data.routes';
 import { exploreRoutes } from './resources/explore.routes';
 import { favoriteRoutes } from './resources/favorite.routes';
+import { logRoutes } from './resources/log.routes';
 import { meRoutes } from './resources/me.routes';
 import { securityRoutes } from './resources/security.routes';
 import { queryListRoutes } from './resources/query-list.routes';
 import { savedQueryRoutes } from './resources/saved-query.routes';
 import { cssTemplateRoutes } from './resources/css-template.routes';
 import { sqlLabPermalinkRoutes } from './resources/sqllab-permalink.routes';
+import { userAvatarRoutes } from './resources/user-avatar.routes';
 import { queryExecutionRoutes, sqlLabRoutes } from './resources/sqllab.routes';
 
 export interface RestGatewayOptions {
@@ -35,14 +37,14 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...cssTemplateRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...userAvatarRoutes, ...logRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...cssTemplateRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {
   const router = Router({ strict: true, caseSensitive: true });
   router.use(normalizePath);
   for (const route of ROUTES) {
-    router[route.method](route.path, ...bodyParsers(route.body), routeHandler(route, options));
+    router[route.method](route.path, ...bodyParsers(route.body, route.bodyLimit), routeHandler(route, options));
   }
   // Flask answers a path declared with a trailing slash but requested without it by a 308 redirect.
   for (const path of new Set(ROUTES.map((route) => route.path))) {
@@ -81,8 +83,11 @@ export function routeHandler(route: RouteDef, options: RestGatewayOptions): Requ
     try {
       const result = await route.handle(context);
       if (result.file) {
-        res.status(result.status ?? 200).set('Content-Disposition', `attachment; filename=${result.file.filename}`).type(result.file.contentType).send(result.file.body);
-      } else sendJson(res, result.status ?? 200, result.body);
+        const disposition = result.file.inline ? 'inline' : 'attachment';
+        res.status(result.status ?? 200).set('Content-Disposition', `${disposition}; filename=${result.file.filename}`).type(result.file.contentType).send(result.file.body);
+      } else if (result.redirect !== undefined) res.redirect(result.status ?? 302, result.redirect);
+      else if (result.empty) res.status(result.status ?? 200).end();
+      else sendJson(res, result.status ?? 200, result.body);
     } catch (error) {
       reportUnexpected(error, req, options);
       send(res, toRestError(error, route.errors ?? 'api'));

@@ -19,6 +19,8 @@ export interface FeatureFlags {
   ENABLE_TEMPLATE_PROCESSING: boolean;
   ALERT_REPORTS: boolean;
   SQLLAB_BACKEND_PERSISTENCE: boolean;
+  /** User avatars (Superset's name for the switch): without a stored picture, /user/{id}/avatar.png draws the initials. */
+  SLACK_ENABLE_AVATARS: boolean;
   [flag: string]: boolean;
 }
 
@@ -29,6 +31,7 @@ const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ENABLE_TEMPLATE_PROCESSING: false,
   ALERT_REPORTS: true,
   SQLLAB_BACKEND_PERSISTENCE: true,
+  SLACK_ENABLE_AVATARS: false,
 };
 
 export interface Config {
@@ -74,6 +77,8 @@ export interface Config {
   duckdbMemoryLimitMb: number;
   /** shared_buffers of the embedded PGlite, in MB: its page cache, held in memory for the process's life. */
   pgliteSharedBuffersMb: number;
+  /** Days the action log keeps its rows (LOG_RETENTION_DAYS); 0 keeps them forever. */
+  logRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sqllabResultsMaxBytes: int('SQLLAB_RESULTS_MAX_MB', 1024, 1, 1 << 24) * MB,
     duckdbMemoryLimitMb: int('DUCKDB_MEMORY_LIMIT_MB', 1024, 64, 1 << 24),
     pgliteSharedBuffersMb: int('PGLITE_SHARED_BUFFERS_MB', 32, 8, 1 << 16),
+    logRetentionDays: int('LOG_RETENTION_DAYS', 180, 0, 36_500),
   };
   if (config.rowLimit > config.sqlMaxRow) problems.push(`ROW_LIMIT (${config.rowLimit}) cannot exceed SQL_MAX_ROW (${config.sqlMaxRow})`);
   if (problems.length) throw new ConfigError(problems);

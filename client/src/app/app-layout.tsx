@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Button, Center, Group, Loader, Menu } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LOG_EVENTS, logEvent } from './event-logger';
 import { UserMenu } from './user-menu';
 
 // Only screens that exist are linked.
@@ -48,6 +49,8 @@ export function RouteFallback() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // Every screen the person opens (Superset's spa_navigation), from the one place all routes render in.
+  useEffect(() => logEvent(LOG_EVENTS.spaNavigation, { path: pathname }), [pathname]);
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>

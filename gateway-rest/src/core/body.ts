@@ -17,10 +17,10 @@ export function isJsonRequest(req: Pick<IncomingMessage, 'headers'>): boolean {
  * JSON bodies are read as text and parsed by the route, so that each endpoint can answer a
  * malformed body with its own Superset message instead of a generic parser error.
  */
-export function bodyParsers(kind: BodyKind | undefined): RequestHandler[] {
+export function bodyParsers(kind: BodyKind | undefined, limit = BODY_LIMIT): RequestHandler[] {
   if (!kind) return [];
-  const parsers = [express.text({ type: isJsonRequest, limit: BODY_LIMIT })];
-  if (kind === 'json-or-form') parsers.push(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  const parsers = [express.text({ type: isJsonRequest, limit })];
+  if (kind === 'json-or-form') parsers.push(express.urlencoded({ extended: false, limit }));
   return parsers;
 }
 

@@ -26,21 +26,25 @@ export function isMultipartRequest(req: Pick<Request, 'headers'>): boolean {
   return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
-/** Reads the whole body; 400 when it is not multipart, 413 when a file exceeds `maxFileBytes`. */
-export function readMultipart(req: Request, maxFileBytes = MAX_UPLOAD_BYTES): Promise<MultipartBody> {
+/**
+ * Reads the whole body; 400 when it is not multipart, 413 when a file exceeds `maxFileBytes` or, when
+ * `maxFieldBytes` is given, a text field exceeds it (otherwise busboy cuts fields at 1 MB).
+ */
+export function readMultipart(req: Request, maxFileBytes = MAX_UPLOAD_BYTES, maxFieldBytes?: number): Promise<MultipartBody> {
   if (!isMultipartRequest(req)) return Promise.reject(badRequest('Request is not multipart/form-data'));
   return new Promise((resolve, reject) => {
     const body: MultipartBody = { fields: {}, files: [] };
     let failure: RestError | null = null;
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes } });
+      parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, ...(maxFieldBytes === undefined ? {} : { fieldSize: maxFieldBytes }) } });
     } catch (err) {
       reject(badRequest(`Malformed multipart body: ${(err as Error).message}`));
       return;
     }
-    parser.on('field', (name, value) => {
-      (body.fields[name] ??= []).push(value);
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated && maxFieldBytes !== undefined) failure ??= new RestError(413, { message: `The field ${name} is larger than ${maxFieldBytes} bytes` });
+      else (body.fields[name] ??= []).push(value);
     });
     parser.on('file', (fieldName, stream, info) => {
       const chunks: Buffer[] = [];

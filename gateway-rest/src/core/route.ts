@@ -16,14 +16,20 @@ export interface RouteContext {
 export interface RestResult {
   status?: number;
   body: unknown;
-  /** A download instead of JSON: sent as is with `Content-Disposition: attachment; filename=<filename>`. */
+  /** A download instead of JSON: sent as is with `Content-Disposition: attachment; filename=<filename>` (or inline). */
   file?: RestFile;
+  /** A redirect to this address instead of JSON (with `status`, 302 by default). */
+  redirect?: string;
+  /** No body at all (Flask's bare `Response(status=...)`). */
+  empty?: boolean;
 }
 
 export interface RestFile {
   filename: string;
   contentType: string;
   body: Buffer;
+  /** Shown by the browser (an image) rather than saved. */
+  inline?: boolean;
 }
 
 /** One REST endpoint: parse the request, run GraphQL operations, reshape the result. */
@@ -32,6 +38,8 @@ export interface RouteDef {
   /** Express path relative to /api/v1, with Superset's exact trailing-slash convention. */
   path: string;
   body?: BodyKind;
+  /** The largest body the route reads (body-parser's `limit`; 413 beyond), when smaller than the gateway's. */
+  bodyLimit?: string;
   /** How failures are worded (defaults to 'api'). */
   errors?: ErrorFlavor;
   handle(ctx: RouteContext): Promise<RestResult>;

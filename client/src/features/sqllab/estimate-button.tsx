@@ -2,6 +2,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { Button, Popover, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LOG_EVENTS, logEvent } from '../../app/event-logger';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { EstimateQueryCostDocument } from '../../gql/graphql';
 import type { QueryEditor } from './tab-model';
@@ -29,6 +30,7 @@ export function EstimateButton({ tab }: { tab: QueryEditor }) {
           disabled={tab.dbId === null || !tab.sql.trim()}
           onClick={() => {
             setOpened(true);
+            logEvent(LOG_EVENTS.sqlLabEstimateQueryCost, { source: 'sqlLab', source_id: tab.id, database_id: tab.dbId });
             const sql = tab.selectedText.trim() ? tab.selectedText : tab.sql;
             void estimate({
               variables: { databaseId: tab.dbId ?? 0, sql, catalog: tab.catalog, schema: tab.schema, templateParams: tab.templateParams || null },

@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { LOG_EVENTS, logEvent } from '../../app/event-logger';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import { CreateSqlLabSavedQueryDocument, UpdateSqlLabSavedQueryDocument, type SqlLabSavedQueryFragment } from '../../gql/graphql';
 import type { QueryEditor } from './tab-model';
@@ -39,13 +40,18 @@ export function SaveQueryModal({ opened, tab, onClose, onSaved }: SaveQueryModal
     }
   }, [opened, tab.name]);
 
+  const saved = (query: SqlLabSavedQueryFragment, updatedExisting: boolean) => {
+    logEvent(LOG_EVENTS.sqlLabSaveQuery, { source: 'sqlLab', source_id: tab.id, saved_query_id: query.id, database_id: tab.dbId, update: updatedExisting });
+    onSaved(query);
+    onClose();
+  };
+
   const saveNew = async () => {
     try {
       const { data } = await create({ variables: { input: savedQueryFields(tab, label.trim(), description) } });
       if (!data) throw new Error('Your query was not properly saved');
       addSuccessToast('Your query was saved');
-      onSaved(data.createSavedQuery);
-      onClose();
+      saved(data.createSavedQuery, false);
     } catch {
       addDangerToast('Your query could not be saved');
     }
@@ -57,8 +63,7 @@ export function SaveQueryModal({ opened, tab, onClose, onSaved }: SaveQueryModal
       const { data } = await update({ variables: { id: tab.remoteId, input: savedQueryFields(tab, label.trim(), description) } });
       if (!data) throw new Error('Your query was not properly saved');
       addSuccessToast('Your query was updated');
-      onSaved(data.updateSavedQuery);
-      onClose();
+      saved(data.updateSavedQuery, true);
     } catch {
       addDangerToast('Your query could not be updated');
     }

@@ -3,6 +3,7 @@
 // fetched by results key. Runs live in page memory; a tab remembers only its latest run's client id.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LOG_EVENTS, logEvent } from '../../app/event-logger';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast } from '../../app/toasts';
 import {
@@ -182,6 +183,10 @@ export function useQueryRunner() {
       };
       setRuns((current) => ({ ...current, [clientId]: started }));
       watch(clientId);
+      // A person's run, not the table preview the left bar starts on its own.
+      if (!request.isDataPreview) {
+        logEvent(LOG_EVENTS.sqlLabRunQuery, { source: 'sqlLab', source_id: request.sqlEditorId, client_id: clientId, database_id: request.dbId, run_async: request.runAsync, ctas: !!request.ctas });
+      }
       try {
         const { data } = await client.mutate({
           mutation: ExecuteSqlDocument,
@@ -233,6 +238,7 @@ export function useQueryRunner() {
     async (clientId: string) => {
       const current = runsRef.current[clientId];
       if (!current || !isRunning(current.state)) return;
+      logEvent(LOG_EVENTS.sqlLabStopQuery, { source: 'sqlLab', client_id: clientId, database_id: current.dbId });
       try {
         await client.mutate({ mutation: StopQueryDocument, variables: { clientId } });
         unwatch(clientId);

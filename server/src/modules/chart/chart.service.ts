@@ -37,7 +37,7 @@ export function toChart(r: ChartRow): Chart {
     externalUrl: r.external_url,
     datasourceId: r.datasource_id,
     datasourceType: r.datasource_type,
-    url: `/explore/?slice_id=${r.id}`,
+    url: chartExploreUrl(r.id),
     sliceUrl: `/explore/?slice_id=${r.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: r.id }))}`,
     editUrl: `/chart/edit/${r.id}`,
     thumbnailUrl: null,
@@ -49,6 +49,9 @@ export function toChart(r: ChartRow): Chart {
     lastSavedById: r.last_saved_by_fk,
   });
 }
+
+/** Where a saved chart opens (Slice.build_explore_url). */
+export const chartExploreUrl = (id: number) => `/explore/?slice_id=${id}`;
 
 export class ChartService {
   constructor(
@@ -102,12 +105,16 @@ export class ChartService {
 
   /** The ids among `ids` of charts that exist and the actor may see (favourites, bulk answers). */
   async visibleIds(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
+    return (await this.visibleNames(ctx, ids)).map((r) => r.id);
+  }
+
+  /** The charts among `ids` that exist and the actor may see, with their names (recent activity). */
+  async visibleNames(ctx: RequestContext, ids: readonly number[]): Promise<Pick<ChartRow, 'id' | 'slice_name'>[]> {
     const actor = ctx.requireActor();
     if (!ids.length) return [];
     const db = this.db(ctx);
     const vis = await this.visibility(db, actor, 2);
-    const rows: { id: number }[] = await db.query(`SELECT c.id FROM slices c WHERE c.id = ANY($1::int[]) AND ${vis.sql}`, [[...ids], ...vis.params]);
-    return rows.map((r) => r.id);
+    return db.query(`SELECT c.id, c.slice_name FROM slices c WHERE c.id = ANY($1::int[]) AND ${vis.sql}`, [[...ids], ...vis.params]);
   }
 
   /**

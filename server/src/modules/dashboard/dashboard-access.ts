@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { numbered, type SqlFragment } from '../../platform/list-query';
+import type { TableRow } from '../../platform/entity-select';
 import type { Queryable } from '../../platform/sql';
 import { accessibleDatasetIds } from '../dataset';
 import type { Actor } from '../../platform/actor';
@@ -42,14 +43,26 @@ export async function dashboardVisibility(db: Queryable, actor: Actor, options: 
 
 /** The ids among `ids` of dashboards the actor may see. */
 export async function visibleDashboardIds(db: Queryable, actor: Actor, options: DashboardPolicyOptions, ids: readonly number[]): Promise<number[]> {
+  return (await visibleDashboards(db, actor, options, ids)).map((r) => r.id);
+}
+
+/** The dashboards among `ids` the actor may see, with what names and addresses them (recent activity). */
+export async function visibleDashboards(
+  db: Queryable,
+  actor: Actor,
+  options: DashboardPolicyOptions,
+  ids: readonly number[],
+): Promise<Pick<TableRow<Dashboard>, 'id' | 'dashboard_title' | 'slug'>[]> {
   if (!ids.length) return [];
   const visibility = await dashboardVisibility(db, actor, options);
-  const rows: Pick<Dashboard, 'id'>[] = await db.query(
-    `SELECT d.id FROM dashboards d WHERE d.id = ANY($1::int[])${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''} ORDER BY d.id`,
+  return db.query(
+    `SELECT d.id, d.dashboard_title, d.slug FROM dashboards d WHERE d.id = ANY($1::int[])${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''} ORDER BY d.id`,
     [[...new Set(ids)], ...(visibility?.params ?? [])],
   );
-  return rows.map((r) => r.id);
 }
+
+/** Where a dashboard opens: by its slug when it has one (Dashboard.get_url). */
+export const dashboardUrl = (d: { id: number; slug: string | null }) => `/superset/dashboard/${d.slug || d.id}/`;
 
 /** What the policy needs to know about a dashboard: owners, shared roles and flags. */
 export async function dashboardPolicyTarget(em: EntityManager, dashboard: Pick<Dashboard, 'id' | 'published' | 'isManagedExternally'>): Promise<DashboardPolicyTarget> {

@@ -8,11 +8,11 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { parseJsonObjectText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, numbered, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
-import type { Chart as ChartEntity } from '../chart';
+import { type Chart as ChartEntity, chartExploreUrl } from '../chart';
 import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
 import { type DatasourceMetadata, type DatasourceMetadataService, sliceFormData } from '../explore';
 import { relatedOwners, relatedRoles, relatedUsers, type RelatedUsersArgs } from '../security';
-import { dashboardPolicyTarget, dashboardVisibility } from './dashboard-access';
+import { dashboardPolicyTarget, dashboardUrl, dashboardVisibility } from './dashboard-access';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DASHBOARD_FILTERS, DASHBOARD_ORDERS } from './dashboard.list-spec';
 import { dashboardLoaders } from './dashboard.loaders';
@@ -42,7 +42,7 @@ export function toDashboard(d: DashboardEntity): Dashboard {
     uuid: d.uuid,
     dashboardTitle: d.dashboardTitle ?? '',
     slug: d.slug,
-    url: `/superset/dashboard/${d.slug || d.id}/`,
+    url: dashboardUrl(d),
     published: d.published,
     status: d.published ? 'published' : 'draft',
     css: d.css,
@@ -81,7 +81,7 @@ function toDashboardChart(c: ChartEntity): DashboardChart {
     certificationDetails: c.certificationDetails,
     changedOn: c.changedOn,
     sliceUrl: `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`,
-    url: `/explore/?slice_id=${c.id}`,
+    url: chartExploreUrl(c.id),
   };
 }
 

@@ -7,7 +7,9 @@ import { ChartDashboardsPort } from '../chart';
 import { DatasetDependents } from '../dataset';
 import { ChartDataService, DatasetGrants, DatasourceMetadataService } from '../explore';
 import { FavoriteObjectType, FavoriteService, FavoriteTargets } from '../favorite';
+import { ActivityTargets } from '../log';
 import { MetastoreCache, PermalinkService } from '../permalink';
+import { dashboardUrl, visibleDashboards } from './dashboard-access';
 import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDependents } from './dashboard-dependents';
@@ -26,6 +28,8 @@ import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
 import { EmbeddedDashboard } from './embedded-dashboard.entity';
 import { UserAttribute } from './user-attribute.entity';
+import { UserAvatarResolver } from './user-avatar.resolver';
+import { UserAvatarService } from './user-avatar.service';
 
 export { Dashboard } from './dashboard.entity';
 export { DashboardService } from './dashboard.service';
@@ -37,7 +41,7 @@ export * from './layout-rules';
 export const dashboardModule: TesseraModule = {
   name: 'dashboard',
   entities: [Dashboard, DashboardVersion, EmbeddedDashboard, UserAttribute],
-  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver, DashboardVersionResolver],
+  resolvers: [DashboardResolver, DashboardWriteResolver, DashboardStateResolver, DashboardVersionResolver, UserAvatarResolver],
   register(services) {
     const { dataSource, config } = services.platform;
     const options = { rbac: config.featureFlags.DASHBOARD_RBAC };
@@ -52,10 +56,15 @@ export const dashboardModule: TesseraModule = {
     services.provide(DashboardVersionResolver, new DashboardVersionResolver(new DashboardVersionService(dataSource, queries), writes));
     const state = new DashboardStateService(services.get(PermalinkService), queries, services.get(MetastoreCache));
     services.provide(DashboardStateResolver, new DashboardStateResolver(state, new DashboardDataService(queries, services.get(ChartDataService))));
+    // user_attribute (with its avatar URL) lives here.
+    services.provide(UserAvatarResolver, new UserAvatarResolver(new UserAvatarService(dataSource, config.featureFlags.SLACK_ENABLE_AVATARS)));
     // What charts, datasets, stars and chart data (below this module) ask of dashboards.
     services.get(ChartDashboardsPort).provide(chartDashboards(dashboards));
     services.get(DatasetDependents).add(dashboardsOfDatasets);
     services.get(FavoriteTargets).provide(FavoriteObjectType.DASHBOARD, (ctx, ids) => dashboards.visibleIds(dashboards.db(ctx), ctx.requireActor(), ids));
     services.get(DatasetGrants).add(new DashboardDataGrant(dataSource, options));
+    services.get(ActivityTargets).dashboards.provide(async (ctx, ids) =>
+      (await visibleDashboards(dashboards.db(ctx), ctx.requireActor(), options, ids)).map((d) => ({ id: d.id, title: d.dashboard_title ?? '', url: dashboardUrl(d) })),
+    );
   },
 };

@@ -8,6 +8,8 @@ import { User } from '../security';
 
 @Entity({ name: 'logs' })
 @Index('ix_logs_user_id_dttm', ['userId', 'dttm'])
+// The admins' list reads newest first and retention deletes by age.
+@Index('ix_logs_dttm', ['dttm'])
 export class EventLog {
   @PrimaryGeneratedColumn('increment', { name: 'id', type: 'int' })
   id: number;

@@ -251,11 +251,14 @@ describe('assertCsrf', () => {
     expect(() => assertCsrf(ctx, true, ['updateChart'])).toThrow(expect.objectContaining({ code: 'CSRF', status: 400 }));
   });
 
-  it('allows login and token refresh, queries, and cookie mutations that carry the token', async () => {
+  it('allows login and token refresh, the event beacon, queries, and cookie mutations that carry the token', async () => {
     const { cookie, csrfToken } = await browserLogin();
     const withoutToken = await auth.authenticate(exchange({ cookie }).http, 'graphql');
     expect(() => assertCsrf(withoutToken, true, ['login'])).not.toThrow();
     expect(() => assertCsrf(withoutToken, true, ['refreshAccessToken'])).not.toThrow();
+    // The event beacon cannot send the header (Superset exempts /superset/log/ too).
+    expect(() => assertCsrf(withoutToken, true, ['logEvents'])).not.toThrow();
+    expect(() => assertCsrf(withoutToken, true, ['logEvents', 'updateChart'])).toThrow(expect.objectContaining(CSRF_MISSING));
     expect(() => assertCsrf(withoutToken, false, ['charts'])).not.toThrow();
     const withToken = await auth.authenticate(exchange({ cookie, 'x-csrftoken': csrfToken }).http, 'graphql');
     expect(() => assertCsrf(withToken, true, ['updateChart'])).not.toThrow();

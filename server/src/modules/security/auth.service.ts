@@ -228,8 +228,12 @@ export class AuthService {
 /** CSRF tokens are bound to the browser session, or to the user for bearer callers. */
 export const csrfBinding = (sessionId: string | null, userId: number): string => (sessionId ? `session:${sessionId}` : `user:${userId}`);
 
-/** Mutations that establish or renew credentials: there is no session to forge yet (Superset exempts them too). */
-const CSRF_EXEMPT_MUTATIONS = new Set(['login', 'refreshAccessToken']);
+/**
+ * Mutations that establish or renew credentials: there is no session to forge yet (Superset exempts them too).
+ * And the event log's beacon (`logEvents`, Superset's CSRF-exempt /superset/log/): navigator.sendBeacon cannot
+ * send the CSRF header, and the SameSite=Lax session cookie is not sent with a cross-site POST anyway.
+ */
+const CSRF_EXEMPT_MUTATIONS = new Set(['login', 'refreshAccessToken', 'logEvents']);
 
 /**
  * Cookie-authenticated writes must echo the CSRF token. Called for every mutation, whatever the transport.
