@@ -126,19 +126,28 @@ function backgroundOf(element: HTMLElement): string {
 }
 
 /**
+ * The capture of `grid` with the elements matching `leaveOut` hidden meanwhile: hidden, not filtered out of the
+ * capture, because html-to-image copies an <svg> whole (a chart's export button is inside one).
+ */
+async function capture(grid: HTMLElement, leaveOut: string): Promise<HTMLCanvasElement> {
+  const hidden = [...grid.querySelectorAll<HTMLElement | SVGElement>(leaveOut)].map((element) => ({ element, visibility: element.style.visibility }));
+  for (const { element } of hidden) element.style.visibility = 'hidden';
+  try {
+    // The page uses the system's fonts: no web font to embed.
+    return await toCanvas(grid, { pixelRatio: PIXEL_RATIO, backgroundColor: backgroundOf(grid), skipFonts: true });
+  } finally {
+    for (const { element, visibility } of hidden) element.style.visibility = visibility;
+  }
+}
+
+/**
  * Captures `grid` once its charts are drawn, without the elements matching the `leaveOut` selector, and
  * saves it as `<title>_<timestamp>.png|pdf`. The caller makes sure every chart of the grid has been asked for
  * (charts far below the fold load only when near).
  */
 export async function downloadDashboard(grid: HTMLElement, format: DashboardDownloadFormat, title: string, leaveOut: string): Promise<void> {
   await chartsSettled(grid);
-  const canvas = await toCanvas(grid, {
-    pixelRatio: PIXEL_RATIO,
-    backgroundColor: backgroundOf(grid),
-    // The page uses the system's fonts: no web font to embed.
-    skipFonts: true,
-    filter: (node) => !(node instanceof Element && node.matches(leaveOut)),
-  });
+  const canvas = await capture(grid, leaveOut);
   const blob = format === 'png' ? await canvasBlob(canvas) : await pdfOf(canvas, measure(grid));
   saveBlob(downloadFileName(title, format, new Date()), blob);
 }

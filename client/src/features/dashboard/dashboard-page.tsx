@@ -263,7 +263,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           onEmailPermalink={() => void permalink.email()}
           onDownload={editor.editing ? undefined : (format) => void downloads.download(format)}
           downloading={downloads.downloading}
-          onShowFilters={hasFilterBar && !phone && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
+          onShowFilters={filterBar && !phone && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
           refreshFrequency={refreshFrequency}
           onRefreshFrequency={setRefreshFrequency}
           fullScreen={standalone > 0}
