@@ -3,20 +3,8 @@
 // as PDF and PNG, focused_chart scrolls to a chart and leaves the address, uiConfig hides parts of the page.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { chartIds } from './dashboard-support';
+import { chartIds, charts, expectAllChartsDrawn, filterInput } from './dashboard-support';
 import { artifact, expect, signIn, test } from './support';
-
-const charts = (page: Page) => page.getByTestId('dashboard-chart');
-
-/** Waits until every chart on screen is drawn (or empty), none loading, none failed. */
-async function expectAllChartsDrawn(page: Page, minimum: number) {
-  await expect.poll(() => charts(page).count(), { message: 'charts on screen' }).toBeGreaterThanOrEqual(minimum);
-  await expect(charts(page).getByTestId('chart-container').and(page.locator('[data-status="rendered"]'))).toHaveCount(await charts(page).count(), { timeout: 60_000 });
-  await expect(page.getByTestId('chart-error')).toHaveCount(0);
-}
-
-/** A native filter's first input, found by the filter's name in the bar. */
-const filterInput = (page: Page, name: string) => page.locator(`[data-testid="native-filter"][data-filter-name="${name}"] input`).first();
 
 /** Opens the header's ⋯ menu, then one of its submenus (Share, Download), and answers its dropdown's items. */
 async function openSubmenu(page: Page, submenu: 'dashboard-share-menu' | 'dashboard-download') {
