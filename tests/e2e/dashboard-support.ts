@@ -1,5 +1,6 @@
-// What the dashboard specs set up through the REST API: example charts by name, a dashboard, a one-row layout.
-import type { APIRequestContext } from '@playwright/test';
+// What the dashboard specs share: set-up through the REST API (example charts by name, a dashboard, a one-row
+// layout) and the page's charts and filters as a person finds them.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect } from './support';
 
 /** A new dashboard (owned by the admin), with this layout when given; answers its id. */
@@ -31,4 +32,17 @@ export function rowLayout(ids: number[], names: string[]) {
   };
   ids.forEach((id, i) => (layout[`CHART-${id}`] = { id: `CHART-${id}`, type: 'CHART', children: [], parents: ['ROOT_ID', 'GRID_ID', 'ROW-r'], meta: { chartId: id, sliceName: names[i], width: 4, height: 50 } }));
   return layout;
+}
+
+export const charts = (page: Page) => page.getByTestId('dashboard-chart');
+
+/** A native filter's input, found by the filter's name in the bar. */
+export const filterInput = (page: Page, name: string) => page.locator(`[data-testid="native-filter"][data-filter-name="${name}"] input`).first();
+
+/** Waits until every chart on screen has finished: drawn (or empty), none loading, none failed. */
+export async function expectAllChartsDrawn(page: Page, minimum: number) {
+  await expect.poll(() => charts(page).count(), { message: 'charts on screen' }).toBeGreaterThanOrEqual(minimum);
+  const containers = charts(page).getByTestId('chart-container');
+  await expect(containers.and(page.locator('[data-status="rendered"]'))).toHaveCount(await charts(page).count(), { timeout: 60_000 });
+  await expect(page.getByTestId('chart-error')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createDashboard, rowLayout } from './dashboard-support';
+import { charts, createDashboard, expectAllChartsDrawn, filterInput, rowLayout } from './dashboard-support';
 import { apiToken, artifact, expect, signIn, test } from './support';
 
 /** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
@@ -12,19 +12,6 @@ function countChartDataRequests(page: Page): { count: () => number } {
     });
   });
   return { count: () => count };
-}
-
-/** A native filter's input, found by the filter's name in the bar. */
-const filterInput = (page: Page, name: string) => page.locator(`[data-testid="native-filter"][data-filter-name="${name}"] input`).first();
-
-const charts = (page: Page) => page.getByTestId('dashboard-chart');
-
-/** Waits until every chart on screen has finished: drawn (or empty), none loading, none failed. */
-async function expectAllChartsDrawn(page: Page, minimum: number) {
-  await expect.poll(() => charts(page).count(), { message: 'charts on screen' }).toBeGreaterThanOrEqual(minimum);
-  const containers = charts(page).getByTestId('chart-container');
-  await expect(containers.and(page.locator('[data-status="rendered"]'))).toHaveCount(await charts(page).count(), { timeout: 60_000 });
-  await expect(page.getByTestId('chart-error')).toHaveCount(0);
 }
 
 test('the USA Births Names dashboard draws every chart in one request, switches tabs and applies a filter', async ({ page }) => {

@@ -20,3 +20,9 @@ export const addInfoToast = (message: string) => showToast('info', message);
 export const addSuccessToast = (message: string) => showToast('success', message);
 export const addWarningToast = (message: string) => showToast('warning', message);
 export const addDangerToast = (message: string) => showToast('danger', message);
+
+/** A toast with a spinner that stays until the returned function closes it (a file being made). */
+export function showProgressToast(message: string): () => void {
+  const id = notifications.show({ message, loading: true, autoClose: false, withCloseButton: false, withBorder: true, 'data-testid': 'toast-progress' });
+  return () => notifications.hide(id);
+}

@@ -16,6 +16,7 @@ import type { DashboardPageQuery } from '../../gql/graphql';
 import { FilterIndicators } from './native-filters/filter-indicators-popover';
 import { chartFilterIndicators, type IndicatorSource } from './native-filters/filter-indicators';
 import { resultsOf, type ChartSlot } from './use-dashboard-data';
+import { NO_CAPTURE_ATTRIBUTE } from './use-dashboard-download';
 
 export type DashboardChartInfo = NonNullable<DashboardPageQuery['dashboard']>['charts'][number];
 export type DashboardAbilitiesInfo = NonNullable<DashboardPageQuery['dashboard']>['abilities'];
@@ -45,7 +46,16 @@ interface Props {
   onMarkClick?: (chartId: number, mark: CrossFilterMark) => void;
   /** The dashboard's filters and cross-filters holding a value; the holder shows those that reach its chart. */
   indicatorSources: readonly IndicatorSource[];
+  /** Outlined for a moment: the chart the address's focused_chart named. */
+  focused?: boolean;
+  /** Without its menu and filter indicators (uiConfig's hide chart controls). */
+  hideControls?: boolean;
 }
+
+/** Scrolled to (focused_chart), a chart's title stays clear of the app's nav. */
+const HOLDER_STYLE = { scrollMarginTop: 72 } as const;
+/** The outline of a focused chart, in the theme's primary colour. */
+const FOCUSED_STYLE = { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2, transition: 'outline-color 0.3s' } as const;
 
 function isEmpty(slot: ChartSlot | undefined): boolean {
   return slot?.status === 'success' && (slot.queries ?? []).every((query) => query.rowcount === 0);
@@ -55,7 +65,7 @@ function isEmpty(slot: ChartSlot | undefined): boolean {
  * Memoised, with handlers that take the chart's id: one chart's answer re-renders that chart's holder, not the
  * other charts of the dashboard.
  */
-export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources }: Props) {
+export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources, focused = false, hideControls = false }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartId = chart?.id ?? null;
   const indicators = useMemo(
@@ -102,7 +112,14 @@ export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceNa
   const results = slot?.queries?.[0] ?? null;
 
   return (
-    <div ref={holderRef} data-testid="dashboard-chart" data-chart-id={chart.id} data-chart-name={title} style={CARD_STYLE(height)}>
+    <div
+      ref={holderRef}
+      data-testid="dashboard-chart"
+      data-chart-id={chart.id}
+      data-chart-name={title}
+      data-focused={focused || undefined}
+      style={{ ...CARD_STYLE(height), ...HOLDER_STYLE, ...(focused ? FOCUSED_STYLE : null) }}
+    >
       <Group justify="space-between" wrap="nowrap" h={HEADER_HEIGHT} gap={4}>
         <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           {chart.certifiedBy && (
@@ -115,50 +132,53 @@ export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceNa
           <Text fw={600} size="sm" truncate title={chart.description ?? title} data-testid="dashboard-chart-title">
             {title}
           </Text>
-          <FilterIndicators indicators={indicators} />
+          {!hideControls && <FilterIndicators indicators={indicators} />}
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`More options for ${title}`} data-testid="chart-menu">
-              <DotsIcon />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => onRefresh(chart.id)} data-testid="chart-force-refresh">
-              Force refresh
-            </Menu.Item>
-            <Menu.Item onClick={() => setModal('full')}>Maximize chart</Menu.Item>
-            {abilities.canExplore && (
-              <Menu.Item component={Link} to={editUrl}>
-                Edit chart
+        {!hideControls && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              {/* Left out of a download of the whole dashboard. */}
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`More options for ${title}`} data-testid="chart-menu" {...{ [NO_CAPTURE_ATTRIBUTE]: '' }}>
+                <DotsIcon />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => onRefresh(chart.id)} data-testid="chart-force-refresh">
+                Force refresh
               </Menu.Item>
-            )}
-            {abilities.canViewQuery && (
-              <Menu.Item onClick={() => setModal('query')} disabled={!slot?.input}>
-                View query
-              </Menu.Item>
-            )}
-            {abilities.canViewChartAsTable && (
-              <Menu.Item onClick={() => setModal('table')} disabled={!results}>
-                View as table
-              </Menu.Item>
-            )}
-            {abilities.canDownload && (
-              <>
-                <Menu.Divider />
-                <Menu.Item onClick={() => void download('csv')} disabled={!slot?.input}>
-                  Export to .CSV
+              <Menu.Item onClick={() => setModal('full')}>Maximize chart</Menu.Item>
+              {abilities.canExplore && (
+                <Menu.Item component={Link} to={editUrl}>
+                  Edit chart
                 </Menu.Item>
-                <Menu.Item onClick={() => void download('xlsx')} disabled={!slot?.input}>
-                  Export to Excel
+              )}
+              {abilities.canViewQuery && (
+                <Menu.Item onClick={() => setModal('query')} disabled={!slot?.input}>
+                  View query
                 </Menu.Item>
-                <Menu.Item onClick={() => void download('png')} disabled={slot?.status !== 'success'}>
-                  Download as image
+              )}
+              {abilities.canViewChartAsTable && (
+                <Menu.Item onClick={() => setModal('table')} disabled={!results}>
+                  View as table
                 </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+              )}
+              {abilities.canDownload && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item onClick={() => void download('csv')} disabled={!slot?.input}>
+                    Export to .CSV
+                  </Menu.Item>
+                  <Menu.Item onClick={() => void download('xlsx')} disabled={!slot?.input}>
+                    Export to Excel
+                  </Menu.Item>
+                  <Menu.Item onClick={() => void download('png')} disabled={slot?.status !== 'success'}>
+                    Download as image
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>{view('100%')}</div>
       {modal === 'query' && slot?.input && <ViewQueryModal input={slot.input} onClose={close} />}

@@ -1,7 +1,8 @@
 // The dashboard's header: title, certification, published/draft badge (a toggle for those who may publish),
 // favourite star (with the spec's toasts), owners and last change, and the ⋯ menu (refresh, auto-refresh
-// interval, full screen, share a permalink, version history, save as, downloads); for those who may edit, the Edit dashboard
-// button, and in edit mode the editor's controls.
+// interval, full screen, share a permalink by clipboard or e-mail, version history, save as, download the
+// dashboard as an image or PDF); for those who may edit, the Edit dashboard button, and in edit mode the
+// editor's controls.
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { OwnerAvatars } from '../../components/owner-avatars';
 import { humanizeRelative } from '../../components/relative-time';
 import { SetDashboardPublishedDocument, type DashboardPageQuery } from '../../gql/graphql';
 import { REFRESH_FREQUENCIES, refreshFrequencyLabel } from './auto-refresh';
+import type { DashboardDownloadFormat } from './dashboard-download';
 import { useDashboardFavorite } from './use-dashboard-favorite';
 import { CertifiedIcon, DotsIcon, StarIcon } from '../explore/explore-icons';
 
@@ -22,7 +24,12 @@ export const HIDDEN_TEXT = 'This dashboard is now hidden';
 interface Props {
   dashboard: Dashboard;
   onRefresh: () => void;
-  onShare: () => void;
+  /** Share: the dashboard's permalink copied, or in an e-mail. */
+  onCopyPermalink: () => void;
+  onEmailPermalink: () => void;
+  /** The whole dashboard as a PNG or a PDF (outside edit mode), and whether one is being made. */
+  onDownload?: (format: DashboardDownloadFormat) => void;
+  downloading?: boolean;
   /** Whether the filter bar is drawn at the left and collapsed (its toggle then sits in the header). */
   onShowFilters?: () => void;
   /** Seconds between auto-refreshes (0: off) and how to change it for this visit. */
@@ -43,7 +50,7 @@ interface Props {
   onShowHistory?: () => void;
 }
 
-export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss, onEdit, editControls, onSaveAs, onShowHistory }: Props) {
+export function DashboardHeader({ dashboard, onRefresh, onCopyPermalink, onEmailPermalink, onDownload, downloading = false, onShowFilters, refreshFrequency, onRefreshFrequency, fullScreen, onToggleFullScreen, onEditProperties, onEditCss, onEdit, editControls, onSaveAs, onShowHistory }: Props) {
   const { starred, toggle: toggleStar } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
   const [setPublished, publishing] = useMutation(SetDashboardPublishedDocument);
   const togglePublished = async () => {
@@ -111,7 +118,7 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
         )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" aria-label="Dashboard actions" data-testid="dashboard-menu">
+            <ActionIcon variant="default" aria-label="Dashboard actions" loading={downloading} data-testid="dashboard-menu">
               <DotsIcon />
             </ActionIcon>
           </Menu.Target>
@@ -136,10 +143,35 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
             <Menu.Item onClick={onToggleFullScreen} data-testid="dashboard-fullscreen">
               {fullScreen ? 'Exit fullscreen' : 'Enter fullscreen'}
             </Menu.Item>
+            {onDownload && (
+              <Menu.Sub>
+                <Menu.Sub.Target>
+                  <Menu.Sub.Item data-testid="dashboard-download">Download</Menu.Sub.Item>
+                </Menu.Sub.Target>
+                <Menu.Sub.Dropdown>
+                  <Menu.Item onClick={() => onDownload('pdf')} disabled={downloading} data-testid="dashboard-download-pdf">
+                    Export to PDF
+                  </Menu.Item>
+                  <Menu.Item onClick={() => onDownload('png')} disabled={downloading} data-testid="dashboard-download-image">
+                    Download as image
+                  </Menu.Item>
+                </Menu.Sub.Dropdown>
+              </Menu.Sub>
+            )}
             {dashboard.abilities.canShare && (
-              <Menu.Item onClick={onShare} data-testid="dashboard-share">
-                Copy permalink to clipboard
-              </Menu.Item>
+              <Menu.Sub>
+                <Menu.Sub.Target>
+                  <Menu.Sub.Item data-testid="dashboard-share-menu">Share</Menu.Sub.Item>
+                </Menu.Sub.Target>
+                <Menu.Sub.Dropdown>
+                  <Menu.Item onClick={onCopyPermalink} data-testid="dashboard-share">
+                    Copy permalink to clipboard
+                  </Menu.Item>
+                  <Menu.Item onClick={onEmailPermalink} data-testid="dashboard-share-email">
+                    Share permalink by email
+                  </Menu.Item>
+                </Menu.Sub.Dropdown>
+              </Menu.Sub>
             )}
             {onEditProperties && (
               <Menu.Item onClick={onEditProperties} data-testid="dashboard-edit-properties">
@@ -161,9 +193,6 @@ export function DashboardHeader({ dashboard, onRefresh, onShare, onShowFilters, 
                 Save as
               </Menu.Item>
             )}
-            <Menu.Item disabled title="Planned: downloads of the whole dashboard come with the report screenshots">
-              Download as image
-            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>

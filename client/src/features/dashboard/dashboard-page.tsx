@@ -1,17 +1,15 @@
 // The dashboard screen (spec 1 §2): header, native filter bar (vertical or horizontal), and the layout with a
 // chart holder per chart. The route is `/dashboard/<id or slug>/` (also under /superset/), or a permalink
 // `/superset/dashboard/p/<key>/` restoring its filters, cross-filters, tabs and anchor.
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cspNonce } from '../../app/csp-nonce';
 import { firstErrorMessage } from '../../app/graphql-errors';
-import { copyToClipboard } from '../../components/clipboard';
 import { useLatestCallback } from '../../components/use-latest-callback';
-import { addDangerToast } from '../../app/toasts';
-import { CreateDashboardPermalinkDocument, DashboardPageDocument, DashboardPermalinkStateDocument, type DashboardPageQuery } from '../../gql/graphql';
+import { DashboardPageDocument, DashboardPermalinkStateDocument, type DashboardPageQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
 import { prepareChart, prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { CrossFilterMark } from '../../viz/types';
@@ -19,10 +17,10 @@ import { ChartHolder } from './chart-holder';
 import { activeCrossFilters, crossFilterOnChart, crossFilterTargets, isSelected, markSelection, withCrossFilters } from './cross-filters';
 import { useDashboardConfig } from './config/use-dashboard-config';
 import { DashboardHeader } from './dashboard-header';
-import { forceParam, readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
+import { dashboardChrome, focusedChartParam, forceParam, readDataMaskMap, standaloneLevel, withParam } from './dashboard-url';
 import { startAutoRefresh } from './auto-refresh';
 import { DashboardLayout } from './layout/dashboard-layout';
-import { activeTabList, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
+import { activeTabList, chartComponentId, chartIdOf, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout/layout-model';
 import { applyExtraFormData, emptyDataMask, type DataMaskMap } from './native-filters/data-mask';
 import { FilterBar } from './native-filters/filter-bar';
 import { filterValueLabel, type IndicatorSource } from './native-filters/filter-indicators';
@@ -30,6 +28,9 @@ import { chartsInScope, extraFormDataByChart, isNativeFilter } from './native-fi
 import { columnMapping, extraFormDataOnDataset } from './native-filters/filter-targets';
 import { useNativeFilters } from './native-filters/use-native-filters';
 import { useDashboardData, type ChartRequest } from './use-dashboard-data';
+import { useDashboardDownload } from './use-dashboard-download';
+import { useDashboardPermalink } from './use-dashboard-permalink';
+import { useFocusedChart } from './use-focused-chart';
 import { useDashboardLabelColors } from './use-label-colors';
 import { useLazyCharts } from './use-lazy-charts';
 import { DashboardEditCanvas } from './edit/dashboard-edit-canvas';
@@ -47,11 +48,11 @@ interface RestoredState {
 }
 
 function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored: RestoredState }) {
-  const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const standalone = standaloneLevel(searchParams);
+  const chrome = dashboardChrome(searchParams);
   const metadata = dashboard.metadata;
   const filters = metadata.nativeFilterConfiguration;
   const viewLayout = useMemo(() => completeLayout(dashboard.position, dashboard.charts), [dashboard.position, dashboard.charts]);
@@ -82,9 +83,14 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const mapping = useMemo(() => columnMapping(filters), [filters]);
   useDashboardLabelColors(dashboard.id, metadata.mapLabelColors, dashboard.abilities.canEdit);
 
-  // The selected tabs: a permalink's, else the ones leading to the address's anchor, else each first tab.
+  // The selected tabs: a permalink's, else the ones leading to the address's anchor or focused chart, else each
+  // first tab.
   const anchor = restored.anchor ?? (location.hash ? decodeURIComponent(location.hash.slice(1)) : null);
-  const [activeTabs, setActiveTabs] = useState<string[]>(() => [...restored.activeTabs, ...(anchor ? tabPathTo(layout, anchor) : [])]);
+  const [activeTabs, setActiveTabs] = useState<string[]>(() => {
+    const focused = focusedChartParam(searchParams);
+    const focusedComponent = focused === null ? null : chartComponentId(layout, focused);
+    return [...restored.activeTabs, ...(anchor ? tabPathTo(layout, anchor) : []), ...(focusedComponent ? tabPathTo(layout, focusedComponent) : [])];
+  });
   const selection = useMemo(() => selectedTabs(layout, activeTabs), [layout, activeTabs]);
   const onSelectTab = useCallback(
     (tabsId: string, tabId: string) => {
@@ -96,7 +102,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
 
   const nativeFilters = useNativeFilters(dashboard.id, filters, restored.dataMask);
   const config = useDashboardConfig({ dashboard, layout, appliedMask: nativeFilters.applied, resetMask: nativeFilters.reset });
-  const [filterBarOpen, setFilterBarOpen] = useState(true);
+  const [filterBarOpen, setFilterBarOpen] = useState(() => !dashboardChrome(searchParams).filterBarCollapsed);
   // On a phone the grid stacks and the filter bar is a drawer.
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`) ?? false;
   const [filterDrawerOpen, setFilterDrawerOpen] = useState(false);
@@ -164,15 +170,14 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     return [...cross, ...native];
   }, [filters, nativeFilters.applied, layout, metadata.crossFiltersEnabled, chartsById, targetsOf, datasetOf, mapping]);
 
-  const share = useCallback(async () => {
-    try {
-      const state = { dataMask: nativeFilters.applied, activeTabs: activeTabList(selection), anchor: location.hash ? location.hash.slice(1) : null, urlParams: [...searchParams.entries()].filter(([key]) => key !== 'native_filters_key') };
-      const { data: answer } = await client.mutate({ mutation: CreateDashboardPermalinkDocument, variables: { id: dashboard.id, state } });
-      if (answer) await copyToClipboard(new URL(answer.createDashboardPermalink.url, window.location.origin).toString());
-    } catch (error) {
-      addDangerToast(`Sorry, something went wrong. Try again later. ${firstErrorMessage(error)}`);
-    }
-  }, [client, dashboard.id, nativeFilters.applied, selection, location.hash, searchParams]);
+  const permalinkState = useMemo(
+    () => ({ dataMask: nativeFilters.applied, activeTabs: activeTabList(selection), anchor: location.hash ? location.hash.slice(1) : null, urlParams: [...searchParams.entries()].filter(([key]) => key !== 'native_filters_key') }),
+    [nativeFilters.applied, selection, location.hash, searchParams],
+  );
+  const permalink = useDashboardPermalink(dashboard.id, dashboard.dashboardTitle, permalinkState);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const downloads = useDashboardDownload(gridRef, dashboard.dashboardTitle, lazy.releaseAll);
+  const focusedChart = useFocusedChart(gridRef, nativeFilters.ready && !editor.editing);
 
   // One handler for every chart (memoised holders): it reads the dashboard's state as it is at the click.
   const onMarkClick = useLatestCallback((chartId: number, mark: CrossFilterMark) => {
@@ -209,10 +214,12 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           onRefresh={refreshChart}
           onMarkClick={crossFilters ? onMarkClick : undefined}
           indicatorSources={indicatorSources}
+          focused={chartId !== null && chartId === focusedChart}
+          hideControls={chrome.hideChartControls}
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor],
+    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor, focusedChart, chrome.hideChartControls],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
@@ -222,7 +229,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     (datasetId: number | null) => dashboard.datasets.find((dataset) => dataset.id === datasetId)?.columns.filter((column) => column.isDttm).map((column) => column.columnName) ?? [],
     [dashboard.datasets],
   );
-  const filterBar = hasFilterBar && standalone < 3 && (
+  const filterBar = hasFilterBar && !chrome.hideFilterBar && (
     <FilterBar
       dashboardId={dashboard.id}
       filters={filters}
@@ -245,15 +252,18 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   }, [dashboard.dashboardTitle]);
 
   return (
-    <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} data-standalone={standalone || undefined} className="dashboard" style={standalone > 0 ? FULL_SCREEN_STYLE : PAGE_STYLE}>
+    <Box data-testid="dashboard-page" data-dashboard-id={dashboard.id} data-standalone={standalone || undefined} className="dashboard" style={chrome.hideNav ? FULL_SCREEN_STYLE : PAGE_STYLE}>
       {(config.cssPreview ?? dashboard.css) && <style data-testid="dashboard-css" nonce={cspNonce}>{scopeCss(config.cssPreview ?? dashboard.css ?? '')}</style>}
       {config.modals}
-      {standalone < 2 && (
+      {!chrome.hideTitle && (
         <DashboardHeader
           dashboard={dashboard}
           onRefresh={() => data.refresh()}
-          onShare={() => void share()}
-          onShowFilters={hasFilterBar && !phone && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
+          onCopyPermalink={() => void permalink.copy()}
+          onEmailPermalink={() => void permalink.email()}
+          onDownload={editor.editing ? undefined : (format) => void downloads.download(format)}
+          downloading={downloads.downloading}
+          onShowFilters={filterBar && !phone && !horizontal && !filterBarOpen ? () => setFilterBarOpen(true) : undefined}
           refreshFrequency={refreshFrequency}
           onRefreshFrequency={setRefreshFrequency}
           fullScreen={standalone > 0}
@@ -289,13 +299,13 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           {!phone && horizontal && filterBar}
           <Box style={{ display: 'flex', alignItems: 'stretch', flex: 1 }}>
             {!phone && !horizontal && filterBarOpen && filterBar}
-            <Box p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
+            <Box ref={gridRef} p="md" style={{ flex: 1, minWidth: 0 }} data-testid="dashboard-grid">
               {!nativeFilters.ready ? (
                 <Center py="xl">
                   <Loader aria-label="Loading" />
                 </Center>
               ) : (
-                <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} stacked={phone} />
+                <DashboardLayout layout={layout} selection={selection} onSelectTab={onSelectTab} renderChart={renderChart} stacked={phone} hideTabs={chrome.hideTabs} />
               )}
             </Box>
           </Box>

@@ -9,12 +9,15 @@ export interface LazyCharts {
   isNear: (chartId: number) => boolean;
   /** The ref callback of a chart holder's element. */
   refFor: (chartId: number) => (element: HTMLElement | null) => void;
+  /** Releases every chart, near or not (a download of the whole dashboard draws them all). */
+  releaseAll: () => void;
 }
 
 const supported = () => typeof IntersectionObserver !== 'undefined';
 
 export function useLazyCharts(): LazyCharts {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
+  const [all, setAll] = useState(false);
   const observer = useRef<IntersectionObserver | null>(null);
   const idOf = useRef(new Map<Element, number>());
   const refs = useRef(new Map<number, (element: HTMLElement | null) => void>());
@@ -62,6 +65,7 @@ export function useLazyCharts(): LazyCharts {
     [observerFor],
   );
 
-  const isNear = useCallback((chartId: number) => !supported() || near.has(chartId), [near]);
-  return { isNear, refFor };
+  const isNear = useCallback((chartId: number) => all || !supported() || near.has(chartId), [all, near]);
+  const releaseAll = useCallback(() => setAll(true), []);
+  return { isNear, refFor, releaseAll };
 }

@@ -1,5 +1,5 @@
 import { GRID_ID, ROOT_ID } from '@tessera/layout-rules';
-import { chartIdsUnder, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout-model';
+import { chartComponentId, chartIdsUnder, completeLayout, selectedTabs, tabPathTo, visibleChartIds, type LayoutComponent } from './layout-model';
 
 const tabbed = {
   [ROOT_ID]: { id: ROOT_ID, type: 'ROOT', children: ['TABS-1'] },
@@ -38,5 +38,10 @@ describe('tabs and visibility', () => {
   it('finds the tabs leading to a component', () => {
     expect(tabPathTo(tabbed, 'CHART-2')).toEqual(['TAB-b']);
     expect(tabPathTo(tabbed, 'TAB-a')).toEqual(['TAB-a']);
+  });
+
+  it("finds a chart's component, or none for a chart the layout does not place", () => {
+    expect(chartComponentId(tabbed, 2)).toBe('CHART-2');
+    expect(chartComponentId(tabbed, 3)).toBeNull();
   });
 });

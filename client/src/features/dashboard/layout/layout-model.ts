@@ -47,6 +47,12 @@ export function selectedTabs(layout: Layout, activeTabs: readonly string[]): Rec
   return selection;
 }
 
+/** The id of the CHART component holding this chart, or null when the layout does not place it. */
+export function chartComponentId(layout: Layout, chartId: number): string | null {
+  for (const value of Object.values(layout)) if (typeof value === 'object' && value.type === 'CHART' && chartIdOf(value) === chartId) return value.id;
+  return null;
+}
+
 /** The tabs a component sits in, outermost first (to show a chart or anchor, select each of them). */
 export function tabPathTo(layout: Layout, id: string): string[] {
   const component = componentOf(layout, id);
