@@ -90,6 +90,13 @@ describe('prefetch', () => {
     }
   });
 
+  it('sends nothing for a prefetch that comes after the screen asked the same itself', async () => {
+    const { client, prefetch, sent } = setUp();
+    expect((await client.query({ query: GREETING, variables: { name: 'ada' } })).data).toEqual({ greeting: 'Hello, ada #1' });
+    await expect(prefetch(GREETING, { name: 'ada' })).resolves.toBeNull();
+    expect(sent).toEqual(['ada']);
+  });
+
   it('keeps the answer when onData throws', async () => {
     const { client, prefetch } = setUp();
     const prefetched = prefetch(GREETING, { name: 'ada' }, () => {

@@ -11,7 +11,10 @@ import { ApolloLink, type ApolloClient, type OperationVariables, type TypedDocum
 import { canonicalStringify, getMainDefinition } from '@apollo/client/utilities';
 import { firstValueFrom, type Observable, shareReplay, tap } from 'rxjs';
 
-/** How long a prefetched answer waits for its screen; later it is stale, and the screen's query goes to the server. */
+/**
+ * How long a prefetched answer waits for its screen (later it is stale, and the screen's query goes to the
+ * server), and how long after the page started a screen's own query stops a later prefetch of the same.
+ */
 const UNCLAIMED_MS = 15_000;
 
 const keyOf = (operationName: string | null | undefined, variables: OperationVariables | undefined) => `${operationName ?? ''} ${canonicalStringify(variables ?? {})}`;
@@ -26,24 +29,33 @@ export type Prefetch = <TData, TVariables extends OperationVariables>(
 export interface Prefetcher {
   /** Hands a prefetched answer to the first query that asks the same operation with the same variables. */
   link: ApolloLink;
-  /** Sends a query now through `downstream`; answers its data, or null when it failed (the screen asks again). */
+  /**
+   * Sends a query now through `downstream`; answers its data, or null when it failed (the screen asks again)
+   * or was not sent because a screen had already asked the same.
+   */
   prefetch: Prefetch;
 }
 
 export function createPrefetcher(downstream: ApolloLink, client: () => ApolloClient): Prefetcher {
   // Prefetches happen only while a page starts, so the few answers never claimed stay here harmlessly.
   const waiting = new Map<string, { answer: Observable<ApolloLink.Result>; at: number }>();
+  // What the screens asked the server themselves while the page started, so that a prefetch coming after the
+  // screen's own query (a follow-up that waited for a module) is not sent a second time.
+  const asked = new Set<string>();
+  const startedUntil = Date.now() + UNCLAIMED_MS;
 
   const link = new ApolloLink((operation, forward) => {
     const key = keyOf(operation.operationName, operation.variables);
     const prefetched = waiting.get(key);
-    if (!prefetched) return forward(operation);
     waiting.delete(key);
-    return Date.now() - prefetched.at <= UNCLAIMED_MS ? prefetched.answer : forward(operation);
+    if (prefetched && Date.now() - prefetched.at <= UNCLAIMED_MS) return prefetched.answer;
+    if (Date.now() <= startedUntil) asked.add(key);
+    return forward(operation);
   });
 
   const prefetch: Prefetch = (query, variables, onData) => {
     const key = keyOf(getMainDefinition(query).name?.value, variables);
+    if (asked.has(key)) return Promise.resolve(null);
     // The document as Apollo sends it (with __typename added), so the answer fits the screen's query and cache.
     const sent = client().documentTransform.transformDocument(query);
     const answer = ApolloLink.execute(downstream, { query: sent, variables }, { client: client() }).pipe(

@@ -10,6 +10,7 @@ import { bootstrapVariables, parseExploreLocation } from './explore-url';
 // The first run's query is derived by the screen's own code (explore-first-run.ts), which comes with the
 // screen's module and is asked for here beside the bootstrap.
 const firstRun = loadOnce(() => import('./explore-first-run'));
+type FirstRun = Awaited<ReturnType<typeof firstRun>>;
 
 export function prefetchExplore(prefetch: Prefetch, location: { pathname: string; search: string }): void {
   const { entry, force } = parseExploreLocation(location.pathname, new URLSearchParams(location.search));
@@ -17,10 +18,15 @@ export function prefetchExplore(prefetch: Prefetch, location: { pathname: string
   if (!variables) return;
   void firstRun().catch(() => undefined);
   void prefetch(ExploreBootstrapDocument, variables, (data) => {
-    // Synchronously, before the screen sees the bootstrap: its first run then finds this request waiting. Were
-    // the module not in yet, the screen sends the query itself.
+    const prefetchData = (module: FirstRun) => {
+      const input = module.firstChartInput(module.openingBootstrap(entry, data.exploreState), force);
+      if (input) void prefetch(ChartDataDocument, { input });
+    };
+    // Either way the request is waiting before the screen's first run: with the module in, synchronously,
+    // before the screen has seen the bootstrap; else as soon as the module is in, since the screen imports it
+    // and renders only in a later task after that.
     const module = firstRun.loaded();
-    const input = module?.firstChartInput(module.openingBootstrap(entry, data.exploreState), force);
-    if (input) void prefetch(ChartDataDocument, { input });
+    if (module) prefetchData(module);
+    else void firstRun().then(prefetchData, () => undefined);
   });
 }
