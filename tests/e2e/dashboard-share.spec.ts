@@ -2,7 +2,7 @@
 // browser, the e-mail link carries it, a numeric range filter refuses min ≥ max, the whole dashboard downloads
 // as PDF and PNG, focused_chart scrolls to a chart and leaves the address, uiConfig hides parts of the page.
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { chartIds, charts, expectAllChartsDrawn, filterInput } from './dashboard-support';
 import { artifact, expect, signIn, test } from './support';
 
@@ -19,9 +19,8 @@ async function downloaded(download: Download, name: string): Promise<Buffer> {
   return readFile(path);
 }
 
-test('a permalink opened in another browser shows the same filter value and tab; the e-mail link carries it', async ({ page, context, browser }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The mail client is not opened: the page's mailto: link is caught where the click would follow it.
+/** Keeps the page's mailto: links from opening a mail client: the link is caught where a click would follow it. */
+async function catchMailto(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener(
       'click',
@@ -34,6 +33,18 @@ test('a permalink opened in another browser shows the same filter value and tab;
       true,
     );
   });
+}
+
+/** The subject and body of the mailto: link the page last followed. */
+async function caughtMail(page: Page): Promise<URLSearchParams> {
+  const caught = () => page.evaluate(() => (window as unknown as { __mailto?: string }).__mailto ?? '');
+  await expect.poll(caught).toMatch(/^mailto:/);
+  return new URLSearchParams((await caught()).slice('mailto:?'.length));
+}
+
+test('a permalink opened in another browser shows the same filter value and tab; the e-mail link carries it', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await catchMailto(page);
   await signIn(page, '/superset/dashboard/births/');
   await expectAllChartsDrawn(page, 3);
   await filterInput(page, 'Gender').click();
@@ -53,10 +64,7 @@ test('a permalink opened in another browser shows the same filter value and tab;
 
   await openSubmenu(page, 'dashboard-share-menu');
   await page.getByTestId('dashboard-share-email').click();
-  const caughtMailto = () => page.evaluate(() => (window as unknown as { __mailto?: string }).__mailto ?? '');
-  await expect.poll(caughtMailto).toMatch(/^mailto:/);
-  const mailto = await caughtMailto();
-  const mail = new URLSearchParams(mailto.slice('mailto:?'.length));
+  const mail = await caughtMail(page);
   expect(mail.get('subject')).toBe('Tessera: USA Births Names');
   expect(mail.get('body')).toMatch(/^Check out this dashboard: http:\/\/[^ ]+\/superset\/dashboard\/p\/[\w-]+\/$/);
 
@@ -71,6 +79,55 @@ test('a permalink opened in another browser shows the same filter value and tab;
     await expectAllChartsDrawn(second, 3);
     await expect(charts(second).getByTestId('chart-filter-indicator').first()).toBeVisible();
     await second.screenshot({ path: artifact('dashboard-permalink-restored.png'), fullPage: true });
+  } finally {
+    await other.close();
+  }
+});
+
+test("a chart's permalink opens the dashboard on that chart's tab, scrolled to it; its e-mail names the chart", async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await catchMailto(page);
+  await signIn(page, '/superset/dashboard/births/');
+  await expectAllChartsDrawn(page, 3);
+  await page.getByRole('tab', { name: 'Names' }).click();
+  await expect(page.getByText('Names tab selected')).toBeAttached();
+  // The tab's lowest chart: out of view in a short window until the permalink scrolls to it.
+  const holder = page.locator('[data-testid="dashboard-chart"]:visible').last();
+  await expect(holder.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered');
+  const chartId = await holder.getAttribute('data-chart-id');
+  const title = (await holder.getByTestId('dashboard-chart-title').textContent()) ?? '';
+  const topOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+  // Below the dashboard's title and tabs on a page opened at its top.
+  expect(await topOf(holder)).toBeGreaterThan(150);
+
+  const openShare = async () => {
+    await holder.getByTestId('chart-menu').click();
+    await page.getByTestId('chart-share-menu').hover();
+  };
+  await openShare();
+  await page.screenshot({ path: artifact('dashboard-chart-share-menu.png') });
+  await page.getByTestId('chart-share-copy').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Copied to clipboard!' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/superset\/dashboard\/p\/[\w-]+\/$/);
+
+  await openShare();
+  await page.getByTestId('chart-share-email').click();
+  const mail = await caughtMail(page);
+  expect(mail.get('subject')).toBe(`Tessera: ${title}`);
+  expect(mail.get('body')).toMatch(/^Check out this chart: http:\/\/[^ ]+\/superset\/dashboard\/p\/[\w-]+\/$/);
+
+  const other = await browser.newContext({ viewport: { width: 1440, height: 500 } });
+  try {
+    const second = await other.newPage();
+    await signIn(second, new URL(link).pathname);
+    await expect(second.getByText('Names tab selected')).toBeAttached();
+    const shared = second.locator(`[data-testid="dashboard-chart"][data-chart-id="${chartId}"]`);
+    await expect(shared.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered');
+    // Scrolled to: its top just under the app's header, the dashboard's title and tabs above the window.
+    await expect.poll(() => topOf(shared)).toBeLessThan(130);
+    await expect(shared).toBeInViewport();
+    await second.screenshot({ path: artifact('dashboard-chart-permalink.png') });
   } finally {
     await other.close();
   }

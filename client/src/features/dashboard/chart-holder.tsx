@@ -50,6 +50,10 @@ interface Props {
   focused?: boolean;
   /** Without its menu and filter indicators (uiConfig's hide chart controls). */
   hideControls?: boolean;
+  /** The chart's layout component, the anchor of its permalink. */
+  componentId: string;
+  /** Share: the dashboard's permalink anchored at this chart, copied or put in an e-mail. */
+  onShare: (how: 'copy' | 'email', chart: { componentId: string; title: string }) => void;
 }
 
 /** Scrolled to (focused_chart), a chart's title stays clear of the app's nav. */
@@ -65,7 +69,7 @@ function isEmpty(slot: ChartSlot | undefined): boolean {
  * Memoised, with handlers that take the chart's id: one chart's answer re-renders that chart's holder, not the
  * other charts of the dashboard.
  */
-export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources, focused = false, hideControls = false }: Props) {
+export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources, focused = false, hideControls = false, componentId, onShare }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartId = chart?.id ?? null;
   const indicators = useMemo(
@@ -161,6 +165,21 @@ export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceNa
                 <Menu.Item onClick={() => setModal('table')} disabled={!results}>
                   View as table
                 </Menu.Item>
+              )}
+              {abilities.canShare && (
+                <Menu.Sub>
+                  <Menu.Sub.Target>
+                    <Menu.Sub.Item data-testid="chart-share-menu">Share</Menu.Sub.Item>
+                  </Menu.Sub.Target>
+                  <Menu.Sub.Dropdown>
+                    <Menu.Item onClick={() => onShare('copy', { componentId, title })} data-testid="chart-share-copy">
+                      Copy permalink to clipboard
+                    </Menu.Item>
+                    <Menu.Item onClick={() => onShare('email', { componentId, title })} data-testid="chart-share-email">
+                      Share chart by email
+                    </Menu.Item>
+                  </Menu.Sub.Dropdown>
+                </Menu.Sub>
               )}
               {abilities.canDownload && (
                 <>

@@ -177,7 +177,9 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const permalink = useDashboardPermalink(dashboard.id, dashboard.dashboardTitle, permalinkState);
   const gridRef = useRef<HTMLDivElement>(null);
   const downloads = useDashboardDownload(gridRef, dashboard.dashboardTitle, lazy.releaseAll);
-  const focusedChart = useFocusedChart(gridRef, nativeFilters.ready && !editor.editing);
+  const anchorComponent = restored.anchor ? layout[restored.anchor] : undefined;
+  const anchorChart = typeof anchorComponent === 'object' && anchorComponent.type === 'CHART' ? chartIdOf(anchorComponent) : null;
+  const focusedChart = useFocusedChart(gridRef, nativeFilters.ready && !editor.editing, anchorChart);
 
   // One handler for every chart (memoised holders): it reads the dashboard's state as it is at the click.
   const onMarkClick = useLatestCallback((chartId: number, mark: CrossFilterMark) => {
@@ -191,6 +193,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
     nativeFilters.setCrossFilter(chart.id, isSelected(nativeFilters.applied[String(chart.id)], selection) ? null : selection);
   });
   const refreshChart = useCallback((chartId: number) => data.refresh([chartId]), [data.refresh]);
+  const shareChart = useLatestCallback((how: 'copy' | 'email', chart: { componentId: string; title: string }) => void (how === 'copy' ? permalink.copy(chart) : permalink.email(chart)));
 
   const renderChart = useCallback(
     (component: LayoutComponent, height: number) => {
@@ -216,10 +219,12 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           indicatorSources={indicatorSources}
           focused={chartId !== null && chartId === focusedChart}
           hideControls={chrome.hideChartControls}
+          componentId={component.id}
+          onShare={shareChart}
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor, focusedChart, chrome.hideChartControls],
+    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor, focusedChart, chrome.hideChartControls, shareChart],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));

@@ -70,4 +70,10 @@ describe('dashboard address parameters', () => {
     expect(params.get('subject')).toBe('Tessera: Sales & Co');
     expect(params.get('body')).toBe('Check out this dashboard: http://host/superset/dashboard/p/ab12/?x=1&y=2');
   });
+
+  it("mails a chart's permalink with the chart's title", () => {
+    const params = new URLSearchParams(permalinkMailto('Genders', 'http://host/superset/dashboard/p/cd34/', 'chart').slice('mailto:?'.length));
+    expect(params.get('subject')).toBe('Tessera: Genders');
+    expect(params.get('body')).toBe('Check out this chart: http://host/superset/dashboard/p/cd34/');
+  });
 });

@@ -90,9 +90,9 @@ export function focusedChartParam(search: URLSearchParams): number | null {
 }
 
 /** Superset's "Share permalink by email": a mailto: link with the dashboard's title as subject, the link in the body. */
-export function permalinkMailto(dashboardTitle: string, permalink: string): string {
-  const subject = encodeURIComponent(`Tessera: ${dashboardTitle}`);
-  const body = encodeURIComponent(`Check out this dashboard: ${permalink}`);
+export function permalinkMailto(title: string, permalink: string, what: 'dashboard' | 'chart' = 'dashboard'): string {
+  const subject = encodeURIComponent(`Tessera: ${title}`);
+  const body = encodeURIComponent(`Check out this ${what}: ${permalink}`);
   return `mailto:?subject=${subject}&body=${body}`;
 }
 

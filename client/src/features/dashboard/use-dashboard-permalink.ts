@@ -1,6 +1,7 @@
 // The ⋯ menu's Share: a permalink of the dashboard as shown (applied filters and cross-filters, selected tabs,
 // anchor and the address's other parameters), copied to the clipboard ('Copied to clipboard!') or put in an
-// e-mail (a mailto: link, as Superset's "Share permalink by email").
+// e-mail (a mailto: link, as Superset's "Share permalink by email"). A chart's menu shares the same permalink
+// anchored at the chart, which the dashboard scrolls to when the permalink is opened.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { firstErrorMessage } from '../../app/graphql-errors';
@@ -29,9 +30,10 @@ function followLink(href: string): void {
 
 export function useDashboardPermalink(dashboardId: number, dashboardTitle: string, state: PermalinkState) {
   const client = useApolloClient();
-  const create = useCallback(async (): Promise<string | null> => {
+  const create = useCallback(async (anchor: string | undefined): Promise<string | null> => {
     try {
-      const { data } = await client.mutate({ mutation: CreateDashboardPermalinkDocument, variables: { id: dashboardId, state } });
+      const variables = { id: dashboardId, state: anchor === undefined ? state : { ...state, anchor } };
+      const { data } = await client.mutate({ mutation: CreateDashboardPermalinkDocument, variables });
       return data ? new URL(data.createDashboardPermalink.url, window.location.origin).toString() : null;
     } catch (error) {
       addDangerToast(`Sorry, something went wrong. Try again later. ${firstErrorMessage(error)}`);
@@ -39,13 +41,20 @@ export function useDashboardPermalink(dashboardId: number, dashboardTitle: strin
     }
   }, [client, dashboardId, state]);
 
-  const copy = useCallback(async () => {
-    const url = await create();
-    if (url) await copyToClipboard(url);
-  }, [create]);
-  const email = useCallback(async () => {
-    const url = await create();
-    if (url) followLink(permalinkMailto(dashboardTitle, url));
-  }, [create, dashboardTitle]);
+  /** The dashboard's permalink, or with `chart` the permalink anchored at that chart's layout component. */
+  const copy = useCallback(
+    async (chart?: { componentId: string }) => {
+      const url = await create(chart?.componentId);
+      if (url) await copyToClipboard(url);
+    },
+    [create],
+  );
+  const email = useCallback(
+    async (chart?: { componentId: string; title: string }) => {
+      const url = await create(chart?.componentId);
+      if (url) followLink(chart ? permalinkMailto(chart.title, url, 'chart') : permalinkMailto(dashboardTitle, url));
+    },
+    [create, dashboardTitle],
+  );
   return { copy, email };
 }
