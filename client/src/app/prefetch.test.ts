@@ -18,7 +18,10 @@ function setUp() {
         const name = String(operation.variables.name);
         sent.push(name);
         if (name === 'nobody') observer.error(new Error('no such person'));
-        else {
+        else if (name === 'stranger' && sent.length === 1) {
+          observer.next({ data: null, errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] } as never);
+          observer.complete();
+        } else {
           observer.next({ data: { greeting: `Hello, ${name} #${sent.length}` } });
           observer.complete();
         }
@@ -74,6 +77,13 @@ describe('prefetch', () => {
     await expect(prefetch(GREETING, { name: 'nobody' })).resolves.toBeNull();
     await expect(client.query({ query: GREETING, variables: { name: 'nobody' } })).rejects.toThrow('no such person');
     expect(sent).toEqual(['nobody', 'nobody']);
+  });
+
+  it('drops an answer with errors: the screen asks the server again', async () => {
+    const { client, prefetch, sent } = setUp();
+    await expect(prefetch(GREETING, { name: 'stranger' })).resolves.toBeNull();
+    expect((await client.query({ query: GREETING, variables: { name: 'stranger' } })).data).toEqual({ greeting: 'Hello, stranger #2' });
+    expect(sent).toEqual(['stranger', 'stranger']);
   });
 
   it('leaves a query to the server once the prefetched answer went stale', async () => {

@@ -58,14 +58,22 @@ export function createPrefetcher(downstream: ApolloLink, client: () => ApolloCli
     if (asked.has(key)) return Promise.resolve(null);
     // The document as Apollo sends it (with __typename added), so the answer fits the screen's query and cache.
     const sent = client().documentTransform.transformDocument(query);
-    const answer = ApolloLink.execute(downstream, { query: sent, variables }, { client: client() }).pipe(
-      tap((result) => {
-        if (!onData || !('data' in result) || !result.data || result.errors?.length) return;
-        try {
-          onData(result.data as never);
-        } catch {
-          // A follow-up that fails is only a prefetch not made: the answer itself goes on to the screen.
-        }
+    // Only a good answer waits for the screen: one with errors (say UNAUTHENTICATED, for a page that opened
+    // signed out and signs in before its screen asks) is dropped, and the screen asks the server again.
+    const drop = () => {
+      if (waiting.get(key)?.answer === answer) waiting.delete(key);
+    };
+    const answer: Observable<ApolloLink.Result> = ApolloLink.execute(downstream, { query: sent, variables }, { client: client() }).pipe(
+      tap({
+        next: (result) => {
+          if (!('data' in result) || !result.data || result.errors?.length) return drop();
+          try {
+            onData?.(result.data as never);
+          } catch {
+            // A follow-up that fails is only a prefetch not made: the answer itself goes on to the screen.
+          }
+        },
+        error: drop,
       }),
       shareReplay(1),
     );
