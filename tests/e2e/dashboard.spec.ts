@@ -29,6 +29,10 @@ test('the USA Births Names dashboard draws every chart in one request, switches 
   await expect(page).toHaveURL(/#TAB-/);
   await expectAllChartsDrawn(page, 3);
   expect(requests.count()).toBe(2);
+  // Headers show the dataset's verbose names, as in explore: sum__num is "Births".
+  const girls = page.getByTestId('dashboard-chart').filter({ hasText: 'Girls' });
+  await expect(girls.getByRole('columnheader', { name: 'Births' })).toBeVisible();
+  await expect(girls.getByRole('columnheader', { name: 'sum__num' })).toHaveCount(0);
   await page.screenshot({ path: artifact('dashboard-births-names-tab.png'), fullPage: true });
 
   // A value filter: pick a gender, apply, and the charts are asked again in one request.

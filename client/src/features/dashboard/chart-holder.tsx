@@ -3,6 +3,7 @@
 // screen uses, in every status: loading, failed, empty ('No results were returned for this query'), rendered.
 import { ActionIcon, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import type { VerboseMap } from '../../viz/shared/labels';
 import { Link } from 'react-router';
 import { ChartView } from '../../viz/chart-view';
 import type { RegisteredViz } from '../../viz/registry';
@@ -54,10 +55,14 @@ interface Props {
   componentId: string;
   /** Share: the dashboard's permalink anchored at this chart, copied or put in an e-mail. */
   onShare: (how: 'copy' | 'email', chart: { componentId: string; title: string }) => void;
+  /** The verbose names of the chart's dataset (legends, headers and tooltips show them, as in explore). */
+  verboseMap?: VerboseMap;
 }
 
 /** Scrolled to (focused_chart), a chart's title stays clear of the app's nav. */
-const HOLDER_STYLE = { scrollMarginTop: 72 } as const;
+// Contained: a chart's size is its layout cell's, so drawing one chart (which measures its text) lays out
+// only that chart, not the whole dashboard of charts drawn before it.
+const HOLDER_STYLE = { scrollMarginTop: 72, contain: 'strict' } as const;
 /** The outline of a focused chart, in the theme's primary colour. */
 const FOCUSED_STYLE = { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2, transition: 'outline-color 0.3s' } as const;
 
@@ -69,7 +74,7 @@ function isEmpty(slot: ChartSlot | undefined): boolean {
  * Memoised, with handlers that take the chart's id: one chart's answer re-renders that chart's holder, not the
  * other charts of the dashboard.
  */
-export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources, focused = false, hideControls = false, componentId, onShare }: Props) {
+export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceName, titleOverride, dashboardId, viz, slot, height, abilities, onRefresh, onMarkClick, indicatorSources, focused = false, hideControls = false, componentId, onShare, verboseMap }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartId = chart?.id ?? null;
   const indicators = useMemo(
@@ -110,6 +115,7 @@ export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceNa
         height={chartHeight}
         containerRef={containerRef}
         onMarkClick={markClick}
+        verboseMap={verboseMap}
       />
     );
   const editUrl = `/explore/?slice_id=${chart.id}&dashboard_id=${dashboardId}`;

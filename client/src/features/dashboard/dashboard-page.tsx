@@ -3,6 +3,7 @@
 // `/superset/dashboard/p/<key>/` restoring its filters, cross-filters, tabs and anchor.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Center, Drawer, Loader } from '@mantine/core';
+import { readVerboseMap } from '../../viz/shared/labels';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -195,6 +196,7 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
   const refreshChart = useCallback((chartId: number) => data.refresh([chartId]), [data.refresh]);
   const shareChart = useLatestCallback((how: 'copy' | 'email', chart: { componentId: string; title: string }) => void (how === 'copy' ? permalink.copy(chart) : permalink.email(chart)));
 
+  const verboseMaps = useMemo(() => new Map(dashboard.datasets.map((dataset) => [dataset.id, readVerboseMap(dataset.verboseMap)])), [dashboard.datasets]);
   const renderChart = useCallback(
     (component: LayoutComponent, height: number) => {
       const chartId = chartIdOf(component);
@@ -221,10 +223,11 @@ function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored
           hideControls={chrome.hideChartControls}
           componentId={component.id}
           onShare={shareChart}
+          verboseMap={chart ? verboseMaps.get(chart.datasource?.id ?? -1) : undefined}
         />
       );
     },
-    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor, focusedChart, chrome.hideChartControls, shareChart],
+    [chartsById, metadata.crossFiltersEnabled, data.slots, refreshChart, onMarkClick, dashboard.id, dashboard.abilities, indicatorSources, lazy.refFor, focusedChart, chrome.hideChartControls, shareChart, verboseMaps],
   );
 
   const crossFilterChips = indicatorSources.filter((source) => source.crossFilter).map((source) => ({ chartId: Number(source.id), chartName: source.name, label: source.value }));
