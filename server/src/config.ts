@@ -21,6 +21,8 @@ export interface FeatureFlags {
   SQLLAB_BACKEND_PERSISTENCE: boolean;
   /** User avatars (Superset's name for the switch): without a stored picture, /user/{id}/avatar.png draws the initials. */
   SLACK_ENABLE_AVATARS: boolean;
+  /** Card thumbnails of charts and dashboards, taken by a headless Chromium (needs CHROMIUM_PATH or a chromium on PATH). */
+  THUMBNAILS: boolean;
   [flag: string]: boolean;
 }
 
@@ -32,6 +34,7 @@ const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   ALERT_REPORTS: true,
   SQLLAB_BACKEND_PERSISTENCE: true,
   SLACK_ENABLE_AVATARS: false,
+  THUMBNAILS: true,
 };
 
 export interface Config {
@@ -79,6 +82,8 @@ export interface Config {
   pgliteSharedBuffersMb: number;
   /** Days the action log keeps its rows (LOG_RETENTION_DAYS); 0 keeps them forever. */
   logRetentionDays: number;
+  /** The Chromium that takes thumbnails (CHROMIUM_PATH, else the first chromium on PATH); null: none. */
+  chromiumPath: string | null;
 }
 
 export class ConfigError extends Error {
@@ -203,10 +208,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     duckdbMemoryLimitMb: int('DUCKDB_MEMORY_LIMIT_MB', 1024, 64, 1 << 24),
     pgliteSharedBuffersMb: int('PGLITE_SHARED_BUFFERS_MB', 32, 8, 1 << 16),
     logRetentionDays: int('LOG_RETENTION_DAYS', 180, 0, 36_500),
+    chromiumPath: e.CHROMIUM_PATH || findOnPath(['chromium', 'chromium-browser', 'google-chrome'], e.PATH ?? ''),
   };
   if (config.rowLimit > config.sqlMaxRow) problems.push(`ROW_LIMIT (${config.rowLimit}) cannot exceed SQL_MAX_ROW (${config.sqlMaxRow})`);
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** The first of these executables found in PATH's folders, or null. */
+function findOnPath(names: readonly string[], pathList: string): string | null {
+  for (const name of names) {
+    for (const dir of pathList.split(path.delimiter).filter(Boolean)) {
+      const file = path.join(dir, name);
+      if (existsSync(file)) return file;
+    }
+  }
+  return null;
 }
 
 /** Relative hops from this file to the repo root, both from src/ (dev) and dist/server/src/ (built). */

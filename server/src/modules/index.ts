@@ -24,6 +24,7 @@ import { securityModule } from './security';
 import { sqlLabModule } from './sqllab';
 import { tagModule } from './tag';
 import { themeModule } from './theme';
+import { thumbnailModule } from './thumbnail';
 import { uploadModule } from './upload';
 
 export const MODULES: readonly TesseraModule[] = [
@@ -41,6 +42,7 @@ export const MODULES: readonly TesseraModule[] = [
   chartModule,
   exploreModule,
   dashboardModule,
+  thumbnailModule,
   cssTemplateModule,
   reportModule,
   uploadModule,

@@ -33,6 +33,8 @@ import { UserAvatarService } from './user-avatar.service';
 
 export { Dashboard } from './dashboard.entity';
 export { DashboardService } from './dashboard.service';
+export { DashboardQueryService } from './dashboard-query.service';
+export { Dashboard as DashboardType } from './dashboard.types';
 export { DashboardDependents, type DashboardDependent } from './dashboard-dependents';
 export { checkLayout, layoutChartIds } from './dashboard-position';
 export { checkMetadata, toMetadataView } from './dashboard-metadata';
@@ -48,7 +50,7 @@ export const dashboardModule: TesseraModule = {
     // Reports (above this module) say what still uses a dashboard.
     const dependents = services.provide(DashboardDependents, new DashboardDependents());
     const dashboards = services.provide(DashboardService, new DashboardService(dataSource, options));
-    const queries = new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService));
+    const queries = services.provide(DashboardQueryService, new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService)));
     const exports = new DashboardExportService(dataSource, options);
     services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService), exports));
     const writes = new DashboardWriteService(dataSource, options, queries, dependents);

@@ -10,7 +10,7 @@ import { User } from './user.entity';
 
 export { buildActor, canAccessDatasource, type DatasourceAccessTarget, type PermissionRow, requireDatasourceAccess, seesAllData } from './actor';
 export { AuditedEntity } from './audited-entity';
-export { assertCsrf, AuthService, hashPassword } from './auth.service';
+export { assertCsrf, AuthService, hashPassword, SESSION_COOKIE } from './auth.service';
 export { dropViewMenu, ensurePermissionView, renameViewMenu, renameViewMenuPrefix } from './permission-views';
 export { Permission, PermissionView, ViewMenu } from './permission.entity';
 export { databaseAccessView, datasourceAccessView, type PermissionPair, schemaAccessView } from './role-permissions';
