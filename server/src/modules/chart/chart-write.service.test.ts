@@ -10,11 +10,12 @@ import { composeTestServices } from '../../test-support/services';
 import { grantDatasourceAccess, seedChart, seedDashboard, seedDatabase, seedDataset, seedFavorite, seedRole, seedSecurity, seedTag, seedUser, tagObject } from '../../test-support/seed';
 import { type Dashboard, DashboardService } from '../dashboard';
 import type { Dataset } from '../dataset';
-import { AuthService, TokenService, type User } from '../security';
+import { type User } from '../security';
 import type { Actor } from '../../platform/actor';
 import { ChartWriteService } from './chart-write.service';
 import { SaveChartAction } from './chart.inputs';
 import { CHART_MANAGED_EXTERNALLY_MESSAGE } from './chart.policy';
+import { loadActor, loadActors } from '../../test-support/actors';
 
 type Who = 'admin' | 'alice' | 'bob' | 'nina' | 'viewer';
 
@@ -49,8 +50,7 @@ beforeAll(async () => {
   users.viewer = await seedUser(em, { username: 'viewer', roles: ['viewer', 'births_reader'] });
   aliceDash = await seedDashboard(em, { title: 'Alice board', owners: [users.alice] });
   bobDash = await seedDashboard(em, { title: 'Bob board', owners: [users.bob] });
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const key of Object.keys(users) as Who[]) actors[key] = (await auth.loadActor(users[key].id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {
@@ -203,8 +203,7 @@ describe('updateChart', () => {
     expect(await tagsOf()).toEqual([births2.id, owner.id].sort((a, b) => a - b));
     const noTagging = await seedRole(ds.manager, 'chart_writer_no_tags', [['can_read', 'Chart'], ['can_write', 'Chart']]);
     const user = await seedUser(ds.manager, { username: 'notags', roles: [noTagging.name, 'births_reader'] });
-    const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-    const ctx = new RequestContext({ actor: (await auth.loadActor(user.id))!, authKind: 'bearer', transport: 'graphql' });
+    const ctx = new RequestContext({ actor: await loadActor(ds, user), authKind: 'bearer', transport: 'graphql' });
     await q(`INSERT INTO slice_user (slice_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [chart.id, user.id]);
     await expect(writes.update(ctx, chart.id, { tags: [births2.id], sliceName: 'same tags is fine' })).resolves.toMatchObject({ sliceName: 'same tags is fine' });
     await expect(writes.update(ctx, chart.id, { tags: [kpi.id] })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You do not have permission to manage tags on charts' });

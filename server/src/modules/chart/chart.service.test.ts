@@ -24,7 +24,7 @@ import {
 } from '../../test-support/seed';
 import type { Dashboard } from '../dashboard';
 import type { Dataset } from '../dataset';
-import { AuthService, schemaAccessView, TokenService, type User } from '../security';
+import { schemaAccessView, type User } from '../security';
 import type { Tag } from '../tag';
 import type { Actor } from '../../platform/actor';
 import type { Chart as ChartEntity } from './chart.entity';
@@ -32,6 +32,7 @@ import { ChartResolver } from './chart.resolver';
 import { ChartService } from './chart.service';
 import { ChartFilterField as F, ChartOrderField as O, type Chart } from './chart.types';
 import { ChartListOp } from './chart.list-spec';
+import { loadActors } from '../../test-support/actors';
 
 const BOYS = 'Boys by Year';
 const GIRLS = 'Girls by Year';
@@ -110,8 +111,7 @@ beforeAll(async () => {
   ];
   for (const spec of specs) charts[spec.sliceName] = await seedChart(em, spec);
 
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const key of Object.keys(users) as UserKey[]) actors[key] = (await auth.loadActor(users[key].id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

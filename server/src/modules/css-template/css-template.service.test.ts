@@ -5,11 +5,11 @@ import { RequestContext } from '../../platform/context';
 import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedSecurity, seedUser } from '../../test-support/seed';
-import { AuthService, TokenService } from '../security';
 import { CssTemplateListOp } from './css-template.list-spec';
 import { CssTemplateService } from './css-template.service';
 import { CssTemplateFilterField as F, CssTemplateOrderField as O } from './css-template.types';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
 let testDb: TestDataSource;
 let ds: DataSource;
@@ -26,8 +26,7 @@ beforeAll(async () => {
     other: await seedUser(ds.manager, { username: 'other', firstName: 'Otto', roles: ['Alpha'] }),
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'css-template-test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

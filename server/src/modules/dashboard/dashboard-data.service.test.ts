@@ -7,12 +7,12 @@ import { RequestContext } from '../../platform/context';
 import { openExploreFixture, TEST_CONFIG, type ExploreFixture } from '../../test-support/explore-fixture';
 import { seedRole, seedUser } from '../../test-support/seed';
 import { ChartDataService, ChartResultType, DatasetGrants, DatasourceMetadataService } from '../explore';
-import { AuthService, TokenService } from '../security';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDataService, filterQueryParts } from './dashboard-data.service';
 import { DashboardQueryService } from './dashboard-query.service';
 import type { DashboardChartDataEvent, DashboardChartDataInput } from './dashboard-state.types';
 import { failure } from '../../test-support/failure';
+import { loadActor } from '../../test-support/actors';
 
 let fx: ExploreFixture;
 let viewer: RequestContext;
@@ -33,8 +33,7 @@ beforeAll(async () => {
   // Reads dashboards and charts, and no data at all.
   const role = await seedRole(em, 'Births viewers', [['can_read', 'Dashboard'], ['can_read', 'Chart']]);
   const user = await seedUser(em, { username: 'viewer', roles: ['Births viewers'] });
-  const auth = new AuthService(fx.dataSource, new TokenService({ ...TEST_CONFIG, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  viewer = new RequestContext({ actor: await auth.loadActor(user.id), authKind: 'bearer', transport: 'ws' });
+  viewer = new RequestContext({ actor: await loadActor(fx.dataSource, user), authKind: 'bearer', transport: 'ws' });
   const [{ id }] = await fx.dataSource.query(`SELECT id FROM dashboards WHERE slug = 'births'`);
   await fx.dataSource.query(`INSERT INTO dashboard_roles (dashboard_id, role_id) VALUES ($1, $2)`, [id, role.id]);
   const charts = await fx.dataSource.query(`SELECT s.id, s.datasource_id FROM dashboard_slices ds JOIN slices s ON s.id = ds.slice_id WHERE ds.dashboard_id = $1 ORDER BY s.id`, [id]);

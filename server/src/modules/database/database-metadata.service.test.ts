@@ -14,9 +14,10 @@ import { composeTestServices } from '../../test-support/services';
 import { DatabaseDependents } from './database-dependents';
 import { grantDatasourceAccess, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../../platform/actor';
-import { AuthService, schemaAccessView, TokenService } from '../security';
+import { schemaAccessView } from '../security';
 import { DatabaseMetadataService } from './database-metadata.service';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
 const KEY = 'database-metadata-test-secret';
 let testDb: TestDataSource;
@@ -66,8 +67,7 @@ beforeAll(async () => {
     schemaReader: await seedUser(em, { username: 'schema_reader', roles: ['Gamma', 'staging_reader'] }),
     tableReader: await seedUser(em, { username: 'table_reader', roles: ['Gamma', 'orders_reader'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

@@ -16,13 +16,13 @@ import { composeTestServices } from '../../test-support/services';
 import { seedChart, seedDashboard, seedDatabase, seedDataset, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../../platform/actor';
 import { DATASETS_ATTACHED_MESSAGE } from '../dataset';
-import { AuthService, TokenService } from '../security';
 import { INVALID_URI_MESSAGE, PASSWORD_MASK } from './database-uri';
 import { Database as DatabaseEntity } from './database.entity';
 import { DatabaseDependents } from './database-dependents';
 import { DatabaseService } from './database.service';
 import { DatabaseFilterField as F, DatabaseOrderField as O, type Database } from './database.types';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
 const KEY = 'database-service-test-secret';
 let testDb: TestDataSource;
@@ -56,8 +56,7 @@ beforeAll(async () => {
     reader: await seedUser(em, { username: 'reader', roles: ['Gamma', 'legacy_reader'] }),
     writer: await seedUser(em, { username: 'writer', roles: ['Gamma', 'db_writer'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

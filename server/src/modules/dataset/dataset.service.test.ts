@@ -15,7 +15,7 @@ import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { composeTestServices } from '../../test-support/services';
 import { seedDatabase, seedRole, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../../platform/actor';
-import { AuthService, datasourceAccessView, TokenService, type User } from '../security';
+import { datasourceAccessView, type User } from '../security';
 import { DatasetDependents } from './dataset-dependents';
 import { DatasetWriteService } from './dataset-write.service';
 import { columnsOf, metricsOf, ownerIdsOf } from './dataset-store';
@@ -23,6 +23,7 @@ import { DatasetResolver } from './dataset.resolver';
 import { DatasetService } from './dataset.service';
 import { DatasetDistinctColumn, DatasetFilterField as F, DatasetKind, DatasetOrderField as O, type Dataset } from './dataset.types';
 import { DatasetListOp } from './dataset.list-spec';
+import { loadActor } from '../../test-support/actors';
 
 type UserKey = 'admin' | 'alpha' | 'alpha2' | 'gamma' | 'nodata';
 
@@ -31,7 +32,6 @@ let ds: DataSource;
 let reads: DatasetService;
 let writes: DatasetWriteService;
 let resolver: DatasetResolver;
-let auth: AuthService;
 let dir: string;
 let duck: EngineConnection;
 let databaseId: number;
@@ -40,7 +40,7 @@ const actors = {} as Record<UserKey, Actor>;
 
 const ctxOf = (who: UserKey) => new RequestContext({ actor: actors[who], authKind: 'bearer', transport: 'graphql' });
 const reload = async (who: UserKey) => {
-  actors[who] = (await auth.loadActor(users[who].id))!;
+  actors[who] = await loadActor(ds, users[who]);
 };
 const columnNames = async (id: number) => (await columnsOf(ds.manager, id)).map((c) => c.column_name);
 const columnByName = async (id: number, name: string) => (await columnsOf(ds.manager, id)).find((c) => c.column_name === name);
@@ -68,7 +68,6 @@ beforeAll(async () => {
   users.alpha2 = await seedUser(em, { username: 'alpha2', firstName: 'Grace', lastName: 'Other', roles: ['Alpha'] });
   users.gamma = await seedUser(em, { username: 'gamma', firstName: 'Gus', lastName: 'Gamma', roles: ['Gamma'] });
   users.nodata = await seedUser(em, { username: 'nodata', firstName: 'Nora', lastName: 'Nodata', roles: ['Gamma'] });
-  auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
   for (const key of Object.keys(users) as UserKey[]) await reload(key);
 });
 

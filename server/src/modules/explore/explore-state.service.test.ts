@@ -10,12 +10,12 @@ import { grantDatasourceAccess, seedChart, seedDatabase, seedDataset, seedSecuri
 import { type Chart, ChartService } from '../chart';
 import type { Dataset } from '../dataset';
 import { MetastoreCache, PermalinkService } from '../permalink';
-import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { DatasourceMetadataService } from './datasource-metadata.service';
 import { DATASET_NO_LONGER_EXISTS } from './explore-state';
 import { ExploreFormDataService } from './explore-form-data.service';
 import { ExploreStateService, FORM_DATA_MISSING_CHART, FORM_DATA_MISSING_DATASET } from './explore-state.service';
+import { loadActors } from '../../test-support/actors';
 
 let testDb: TestDataSource;
 let ds: DataSource;
@@ -46,10 +46,7 @@ beforeAll(async () => {
   const charts = composeTestServices(ds).get(ChartService);
   formData = new ExploreFormDataService(ds, charts, new MetastoreCache(ds, { secretKey: 'k'.repeat(32) }));
   explore = new ExploreStateService(ds, charts, new DatasourceMetadataService(ds), permalinks, formData);
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  actors.admin = (await auth.loadActor(admin.id))!;
-  actors.gina = (await auth.loadActor(gina.id))!;
-  actors.nina = (await auth.loadActor(nina.id))!;
+  Object.assign(actors, await loadActors(ds, { admin, gina, nina }));
 });
 
 afterAll(async () => {

@@ -9,10 +9,10 @@ import { composeTestServices } from '../../test-support/services';
 import { grantDatasourceAccess, seedChart, seedDashboard, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
 import { type Chart, ChartFilterField, ChartService, ChartListOp } from '../chart';
 import type { Dashboard } from '../dashboard';
-import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { FavoriteService } from './favorite.service';
 import { FavoriteObjectType as T } from './favorite.types';
+import { loadActors } from '../../test-support/actors';
 
 let testDb: TestDataSource;
 let ds: DataSource;
@@ -48,10 +48,7 @@ beforeAll(async () => {
   const services = composeTestServices(ds);
   charts = services.get(ChartService);
   favorites = services.get(FavoriteService);
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  actors.admin = (await auth.loadActor(admin.id))!;
-  actors.gina = (await auth.loadActor(gina.id))!;
-  actors.sam = (await auth.loadActor(sam.id))!;
+  Object.assign(actors, await loadActors(ds, { admin, gina, sam }));
 });
 
 afterAll(async () => {

@@ -4,11 +4,11 @@ import { RequestContext } from '../../platform/context';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../../platform/actor';
-import { AuthService, TokenService } from '../security';
 import { decodePermalinkKey, encodePermalinkKey } from './permalink.key';
 import { INVALID_PERMALINK_KEY, PermalinkService } from './permalink.service';
 import { createSqlLabPermalink, getSqlLabPermalink } from './sqllab-permalink';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
 const KEY = 'permalink-service-test-secret';
 let testDb: TestDataSource;
@@ -27,8 +27,7 @@ beforeAll(async () => {
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
     noRoles: await seedUser(ds.manager, { username: 'nobody', roles: [] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

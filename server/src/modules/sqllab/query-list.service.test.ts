@@ -6,13 +6,12 @@ import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Database } from '../database';
-import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { epochMillisOf } from './query-list.list-spec';
 import { QueryListService } from './query-list.service';
 import { QueryFilterField as F, QueryOrderField as O } from './query-list.types';
+import { loadActors } from '../../test-support/actors';
 
-const KEY = 'query-list-test-secret';
 let testDb: TestDataSource;
 let ds: DataSource;
 let service: QueryListService;
@@ -34,8 +33,7 @@ beforeAll(async () => {
     admin: await seedUser(ds.manager, { username: 'admin', roles: ['Admin'] }),
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
   const run = (clientId: string, user: keyof typeof users, db: Database, status: string, sql: string, minutes: number) =>
     ds.query(`INSERT INTO query (client_id, database_id, user_id, status, sql, tab_name, start_time, end_time, rows) VALUES ($1, $2, $3, $4, $5, 'Untitled Query 1', $6, $7, 3)`, [
       clientId, db.id, users[user].id, status, sql, T0 + minutes * 60_000, T0 + minutes * 60_000 + 1500,

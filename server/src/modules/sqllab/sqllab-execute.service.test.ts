@@ -16,7 +16,6 @@ import { enginesUnderTest, warnSkipped, type TestDatabase } from '../../test-sup
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { grantDatasourceAccess, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
 import { Database } from '../database';
-import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { QueryRunner, QUERY_UPDATED_TOPIC } from './query-runner';
 import { transition } from './query-store';
@@ -25,6 +24,7 @@ import type { SqlLabQuery } from './query.types';
 import { SqlLabExecuteService } from './sqllab-execute.service';
 import { SqlLabToolsService } from './sqllab-tools.service';
 import { failure } from '../../test-support/failure';
+import { loadActor, loadActors } from '../../test-support/actors';
 
 const KEY = 'sqllab-execute-test-secret-key-0123456789';
 const config = {
@@ -62,8 +62,7 @@ beforeAll(async () => {
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma', 'sql_lab'] }),
     other: await seedUser(ds.manager, { username: 'other', roles: ['Admin'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
   const results = new FileResultsBackend(path.join(dir, 'results'), () => Date.now() + skewMs);
   runner = new QueryRunner(ds, config, new InProcessJobQueue(2), results, { publish: (topic, payload) => topic === QUERY_UPDATED_TOPIC && events.push(payload as SqlLabQuery) }, undefined, 60);
   service = new SqlLabExecuteService(ds, config, runner, results);
@@ -184,8 +183,7 @@ describe.each(engines.filter((e) => e.create))('$label', (engine) => {
     const dataset = await seedDataset(ds.manager, { database, tableName: 't_granted', schema: engine.spec.defaultSchema });
     await grantDatasourceAccess(ds.manager, `granted_${engine.label}`, database, dataset);
     const user = await seedUser(ds.manager, { username: `reader_${engine.label}`, roles: ['Gamma', 'sql_lab', `granted_${engine.label}`] });
-    const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-    const ctx = new RequestContext({ actor: (await auth.loadActor(user.id))!, authKind: 'bearer', transport: 'graphql' });
+    const ctx = new RequestContext({ actor: await loadActor(ds, user), authKind: 'bearer', transport: 'graphql' });
     expect((await service.execute(ctx, { databaseId: ids.plain, sql: 'SELECT a FROM t_granted' })).query.status).toBe(QueryState.SUCCESS);
     const refused = await failure(service.execute(ctx, { databaseId: ids.plain, sql: 'SELECT a FROM t_granted JOIN t_secret USING (a)' }));
     expect(refused).toMatchObject({ errorType: 'TABLE_SECURITY_ACCESS_ERROR', status: 403 });

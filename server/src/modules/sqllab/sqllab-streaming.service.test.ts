@@ -17,12 +17,12 @@ import { enginesUnderTest, warnSkipped, type TestDatabase } from '../../test-sup
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Actor } from '../../platform/actor';
-import { AuthService, TokenService } from '../security';
 import { QueryRunner } from './query-runner';
 import { QueryState } from './query-state';
 import { DISPLAY_MAX_ROW } from './sqllab-result-store';
 import { SqlLabExecuteService } from './sqllab-execute.service';
 import { SqlLabToolsService } from './sqllab-tools.service';
+import { loadActor } from '../../test-support/actors';
 
 const KEY = 'sqllab-streaming-test-secret-key-0123456789';
 const config = { secretKey: KEY, sqlMaxRow: 100_000, sqllabTimeoutSec: 30, sqllabAsyncTimeLimitSec: 30, featureFlags: {} as never };
@@ -70,8 +70,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tessera-sqllab-stream-'));
   await seedSecurity(ds.manager);
   const user = await seedUser(ds.manager, { username: 'admin', roles: ['Admin'] });
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  admin = (await auth.loadActor(user.id))!;
+  admin = await loadActor(ds, user);
   backend = new PacedBackend(path.join(dir, 'results'));
   runner = new QueryRunner(ds, config, new InProcessJobQueue(2), backend, { publish: () => undefined }, undefined, 60);
   service = new SqlLabExecuteService(ds, config, runner, backend);

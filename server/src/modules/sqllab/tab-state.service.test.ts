@@ -4,13 +4,12 @@ import { RequestContext } from '../../platform/context';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedUser } from '../../test-support/seed';
 import type { Database } from '../database';
-import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { PERSISTENCE_OFF_MESSAGE } from './tab-state.policy';
 import { TabStateService } from './tab-state.service';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
-const KEY = 'tab-state-test-secret';
 let testDb: TestDataSource;
 let ds: DataSource;
 let service: TabStateService;
@@ -29,8 +28,7 @@ beforeAll(async () => {
     bob: await seedUser(ds.manager, { username: 'bob', roles: ['Alpha', 'sql_lab'] }),
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

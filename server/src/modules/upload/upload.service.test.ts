@@ -14,10 +14,10 @@ import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { composeTestServices } from '../../test-support/services';
 import { seedSecurity, seedUser } from '../../test-support/seed';
 import { DatasetWriteService } from '../dataset';
-import { AuthService, TokenService } from '../security';
 import { Database, DatabaseDependents, DatabaseMetadataService } from '../database';
 import { TABLE_EXISTS_MESSAGE, UploadService } from './upload.service';
 import { failure } from '../../test-support/failure';
+import { loadActor } from '../../test-support/actors';
 
 const KEY = 'upload-test-secret';
 let testDb: TestDataSource;
@@ -47,9 +47,8 @@ beforeAll(async () => {
   databaseId = (await repo.save(repo.create({ databaseName: 'uploads', sqlalchemyUri: uri, allowFileUpload: true, extra: JSON.stringify({ schemas_allowed_for_file_upload: ['main'] }) }))).id;
   const metadata = new DatabaseMetadataService(ds, new ResultCache(50), { secretKey: KEY }, composeTestServices(ds).get(DatabaseDependents));
   service = new UploadService(ds, { secretKey: KEY }, metadata, new DatasetWriteService(ds, { secretKey: KEY, webserverTimeoutSec: 30 }));
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  admin = new RequestContext({ actor: (await auth.loadActor(users.admin.id))!, authKind: 'bearer', transport: 'graphql' });
-  gamma = new RequestContext({ actor: (await auth.loadActor(users.gamma.id))!, authKind: 'bearer', transport: 'graphql' });
+  admin = new RequestContext({ actor: await loadActor(ds, users.admin), authKind: 'bearer', transport: 'graphql' });
+  gamma = new RequestContext({ actor: await loadActor(ds, users.gamma), authKind: 'bearer', transport: 'graphql' });
 });
 
 afterAll(async () => {
