@@ -14,7 +14,6 @@ import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDependents } from './dashboard-dependents';
 import { DashboardDataService } from './dashboard-data.service';
-import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateResolver } from './dashboard-state.resolver';
 import { DashboardStateService } from './dashboard-state.service';
@@ -35,7 +34,8 @@ export { Dashboard } from './dashboard.entity';
 export { DashboardService } from './dashboard.service';
 export { DashboardDependents, type DashboardDependent } from './dashboard-dependents';
 export { checkLayout, layoutChartIds } from './dashboard-position';
-export { checkMetadata, toMetadataView } from './dashboard-metadata';
+export { checkMetadata, targetDatasetIds, toMetadataView } from './dashboard-metadata';
+export { appendChart, randomComponentId } from './dashboard-layout';
 export * from './layout-rules';
 
 export const dashboardModule: TesseraModule = {
@@ -49,8 +49,7 @@ export const dashboardModule: TesseraModule = {
     const dependents = services.provide(DashboardDependents, new DashboardDependents());
     const dashboards = services.provide(DashboardService, new DashboardService(dataSource, options));
     const queries = new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService));
-    const exports = new DashboardExportService(dataSource, options);
-    services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService), exports));
+    services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService)));
     const writes = new DashboardWriteService(dataSource, options, queries, dependents);
     services.provide(DashboardWriteResolver, new DashboardWriteResolver(writes));
     services.provide(DashboardVersionResolver, new DashboardVersionResolver(new DashboardVersionService(dataSource, queries), writes));
