@@ -66,6 +66,7 @@ export class BundleExportService {
     }
     for (const c of content.charts) if (c.datasourceId != null && c.datasourceType !== 'query') datasetIds.add(c.datasourceId);
     content.datasets = await loadDatasets(em, [...datasetIds]);
+    if (resource === BundleResource.DATASET && content.datasets.length !== unique.length) throw errors.notFound();
     content.datasets.forEach((t) => databaseIds.add(t.databaseId));
     content.databases = await em.getRepository(Database).find({ where: { id: In([...databaseIds]) }, relations: { sshTunnel: true }, order: { id: 'ASC' } });
     const { filename, body } = writeBundle(resource, content, now);

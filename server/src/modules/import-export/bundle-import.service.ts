@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { TesseraError } from '../../platform/errors';
 import { withTransaction } from '../../platform/sql';
+import { datasetNameTaken } from '../dataset';
 import type { Actor } from '../../platform/actor';
 import { BUNDLE_KINDS, BundleResource, alreadyExists } from './bundle-kind';
 import { BundleReadError, readBundle, type Bundle } from './bundle-reader';
@@ -92,7 +93,8 @@ export class BundleImportService {
       for (const d of bundle.dashboards) decide(d.file, d.uuid, existing.dashboards.get(d.uuid));
       for (const q of bundle.queries) decide(q.file, q.uuid, existing.queries.get(q.uuid));
 
-      // References must name an object of the bundle or of this server.
+      // References must name an object of the bundle or of this server (a file already refused is not looked into further).
+      if (Object.keys(bundle.errors).length) throw importError(resource, problems);
       const knows = (uuids: ReadonlyMap<string, unknown>, bundled: { uuid: string }[], uuid: string) => uuids.has(uuid) || bundled.some((o) => o.uuid === uuid);
       for (const t of bundle.datasets) if (!knows(existing.databases, bundle.databases, t.database_uuid)) problems[t.file] ??= { _schema: [`Database with uuid ${t.database_uuid} does not exist`] };
       for (const q of bundle.queries) if (!knows(existing.databases, bundle.databases, q.database_uuid)) problems[q.file] ??= { _schema: [`Database with uuid ${q.database_uuid} does not exist`] };
@@ -113,6 +115,13 @@ export class BundleImportService {
         if (messages.length) problems[d.file] ??= { _schema: messages };
         else if (await store.databaseNameTaken(d.database_name, d.uuid)) problems[d.file] ??= { database_name: ['A database with the same name already exists.'] };
         else secrets.set(d.uuid, result.secrets!);
+      }
+      // A new dataset may not take the table of another one on the same database (the unique index would refuse it).
+      for (const t of bundle.datasets) {
+        const databaseRow = existing.databases.get(t.database_uuid);
+        if (plan.get(t.uuid)?.kind !== 'create' || !databaseRow) continue;
+        const key = { databaseId: databaseRow.id, catalog: t.catalog ?? null, schema: t.schema ?? null, tableName: t.table_name };
+        if (await datasetNameTaken(em, key)) problems[t.file] ??= { table_name: [`Dataset ${t.schema ? `${t.schema}.` : ''}${t.table_name} already exists`] };
       }
       for (const q of bundle.queries) {
         const row = existing.queries.get(q.uuid);
