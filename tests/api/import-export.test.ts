@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fixtureBundle, makeZip } from './support/bundles';
 import { BASE_URL, get, login, post, request, withQ } from './support/http';
 
@@ -34,6 +34,22 @@ describe('/api/v1/{resource}/export/ and /import/', () => {
 
   beforeAll(async () => {
     token = (await login()).access_token;
+  });
+
+  // Other suites share the server: what the bundles created goes again.
+  afterAll(async () => {
+    const dashboard = await find('dashboard', 'dashboard_title', 'Births overview');
+    if (dashboard) await del(`/api/v1/dashboard/${dashboard}`);
+    for (const name of ['Births per state', 'Total births', 'Top names']) {
+      const chart = await find('chart', 'slice_name', name);
+      if (chart) await del(`/api/v1/chart/${chart}`);
+    }
+    for (const table of ['births_by_state', 'popular_names', 'orders']) {
+      const dataset = await find('dataset', 'table_name', table);
+      if (dataset) await del(`/api/v1/dataset/${dataset}`);
+    }
+    const database = await find('database', 'database_name', `analytics ${suffix}`);
+    if (database) await del(`/api/v1/database/${database}`);
   });
 
   it('imports a hand-written Superset 5 chart bundle, which then renders from its saved query context', async () => {
