@@ -1,5 +1,5 @@
 import { requireJsonBody } from '../core/body';
-import { badRequest, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { flaskIntId } from '../core/flask-int-id';
 import { requireIntId } from '../core/ids';
 import { deletedMessage, resourceRoutes } from '../core/resource-routes';

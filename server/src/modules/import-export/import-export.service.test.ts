@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { parse as parseYaml } from 'yaml';
 import { RequestContext } from '../../platform/context';
 import type { Actor } from '../../platform/actor';
-import { decryptSecret } from '../../platform/secrets';
+import { decryptSecret, encryptSecret } from '../../platform/secrets';
 import { loadActors } from '../../test-support/actors';
 import { failure } from '../../test-support/failure';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
@@ -79,7 +79,7 @@ beforeAll(async () => {
   const examples = await seedDatabase(ds.manager, { databaseName: 'examples' });
   await rows(`UPDATE dbs SET uuid = $1 WHERE id = $2`, [EXAMPLES_UUID, examples.id]);
   const warehouse = await seedDatabase(ds.manager, { databaseName: 'warehouse', sqlalchemyUri: 'postgresql://etl:XXXXXXXXXX@db:5432/warehouse' });
-  await rows(`UPDATE dbs SET password = $1 WHERE id = $2`, [(await import('../../platform/secrets')).encryptSecret('s3cret', secretKey), warehouse.id]);
+  await rows(`UPDATE dbs SET password = $1 WHERE id = $2`, [encryptSecret('s3cret', secretKey), warehouse.id]);
   ids.database = warehouse.id;
   const sales = await seedDataset(ds.manager, { database: warehouse, tableName: 'sales', schema: 'public', owners: [users.admin] });
   ids.dataset = sales.id;
