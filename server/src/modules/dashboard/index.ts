@@ -36,6 +36,7 @@ export { DashboardDependents, type DashboardDependent } from './dashboard-depend
 export { checkLayout, layoutChartIds } from './dashboard-position';
 export { checkMetadata, targetDatasetIds, toMetadataView } from './dashboard-metadata';
 export { appendChart, randomComponentId } from './dashboard-layout';
+export { dashboardSlugTakenByOther, lockDashboardsByUuid, saveImportedDashboard } from './dashboard-import';
 export * from './layout-rules';
 
 export const dashboardModule: TesseraModule = {

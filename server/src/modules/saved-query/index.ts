@@ -6,6 +6,7 @@ import { SavedQueryService } from './saved-query.service';
 
 export { SavedQuery } from './saved-query.entity';
 export { savedQueryExists } from './saved-query.rows';
+export { lockSavedQueriesByUuid, saveImportedSavedQuery } from './saved-query-import';
 export { type RelatedArgs, SavedQueryService } from './saved-query.service';
 export { SqlLabDistinctList, SqlLabRelatedList, SqlTableRef } from './saved-query.types';
 export { sqlTablesOf } from './sql-tables';
