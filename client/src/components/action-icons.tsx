@@ -1,4 +1,4 @@
-// The row action glyphs of the list screens (preview, edit, copy link, delete), inline SVG (no icon font to load).
+// The row action glyphs of the list screens (preview, edit, copy link, export, delete), inline SVG (no icon font to load).
 const svg = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
 export function PreviewIcon() {
@@ -32,6 +32,14 @@ export function TrashIcon() {
   return (
     <svg {...svg}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+export function ShareIcon() {
+  return (
+    <svg {...svg}>
+      <path d="M12 15V3M7 8l5-5 5 5M5 13v7h14v-7" />
     </svg>
   );
 }

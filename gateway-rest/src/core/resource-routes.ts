@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { RestPermissionsDocument } from '../gql/graphql';
+import { type BundleResource, RestPermissionsDocument } from '../gql/graphql';
+import { bundleRoutes } from './bundle-routes';
 import { notFound } from './errors';
 import { buildInfoResponse, parseInfoArgs, type ModelResource } from './info';
 import type { JsonSchema } from './json-schema';
@@ -7,7 +8,7 @@ import { parseListRequest, type ListRequest } from './list-request';
 import { shapeListResponse, type Row } from './list-response';
 import { normalizePaging } from './paging';
 import { readRisonArgs } from './query-args';
-import { download, ok, type RestFile, type RouteContext, type RouteDef } from './route';
+import { ok, type RouteContext, type RouteDef } from './route';
 
 type Run = RouteContext['run'];
 
@@ -56,17 +57,6 @@ export interface DistinctPage {
   items: readonly string[];
 }
 
-/** A download answered by GraphQL as base64 (the export operations). */
-export interface EncodedFile {
-  filename: string;
-  contentType: string;
-  base64: string;
-}
-
-export function encodedDownload(file: EncodedFile) {
-  return download({ filename: file.filename, contentType: file.contentType, body: Buffer.from(file.base64, 'base64') } satisfies RestFile);
-}
-
 /**
  * A FAB model resource (`ModelRestApi`) as a declaration: its column sets and one callback per generated
  * endpoint. Which endpoints exist follows from which callbacks are given.
@@ -83,8 +73,8 @@ export interface ResourceDeclaration<TFilterField extends string, TOrderField ex
   related?: { columns: readonly string[]; fetch(run: Run, column: string, args: RelatedArgs): Promise<RelatedPage> };
   /** GET `/distinct/{column}`; other columns answer 404. */
   distinct?: { columns: readonly string[]; fetch(run: Run, column: string, args: RelatedArgs): Promise<DistinctPage> };
-  /** GET `/export/?q=!(ids)`. */
-  export?(run: Run, ids: number[]): Promise<EncodedFile>;
+  /** The resource exchanges bundles: GET `/export/?q=!(ids)` and POST `/import/` (bundle-routes.ts). */
+  bundle?: BundleResource;
   /** DELETE `/?q=!(ids)`: deletes and answers how many went, in the resource's words. */
   bulkDelete?: { run(run: Run, ids: number[]): Promise<number>; message(count: number): string };
   /** The resource's other routes, fixed paths (`/duplicate`, `/:pk/refresh`, ...) and item routes alike. */
@@ -112,7 +102,6 @@ export function resourceRoutes<TFilterField extends string, TOrderField extends 
     },
   ];
   const { related, distinct, list, bulkDelete } = declaration;
-  const exportFile = declaration.export;
   if (related) {
     routes.push({
       method: 'get',
@@ -135,13 +124,7 @@ export function resourceRoutes<TFilterField extends string, TOrderField extends 
       },
     });
   }
-  if (exportFile) {
-    routes.push({
-      method: 'get',
-      path: `${base}/export/`,
-      handle: async ({ req, run }) => encodedDownload(await exportFile(run, readIdList(req))),
-    });
-  }
+  if (declaration.bundle) routes.push(...bundleRoutes(base, declaration.bundle, readIdList));
   if (list) {
     routes.push({
       method: 'get',

@@ -24,6 +24,7 @@ export const chartRoutes: readonly RouteDef[] = resourceRoutes({
   path: 'chart',
   viewMenu: 'Chart',
   resource: chartResource,
+  bundle: 'CHART',
   async list({ run, now }, request) {
     const { charts } = await run(RestChartListDocument, request.variables);
     return { count: charts.count, ids: charts.items.map((chart) => chart.id), rows: charts.items.map((chart) => serializeChartListRow(chart, now)) };

@@ -89,7 +89,7 @@ describe('/api/v1/dashboard', () => {
       RestDashboardCopy: () => ({ data: { copyDashboard: { id: 10, lastModifiedTime: 1755518401 } } }),
       RestDashboardFilters: () => ({ data: { setDashboardFilters: [{ config: { id: 'NATIVE_FILTER-1', name: 'Gender', someKey: 1 } }] } }),
       RestDashboardColors: () => ({ data: { setDashboardColors: true } }),
-      RestDashboardExport: () => ({ data: { exportDashboards: { filename: 'dashboard_export_20250821T120000.zip', contentType: 'application/zip', base64: Buffer.from('PK').toString('base64') } } }),
+      RestExportBundle: () => ({ data: { exportBundle: { filename: 'dashboard_export_20250821T120000.zip', contentType: 'application/zip', base64: Buffer.from('PK').toString('base64') } } }),
     });
   });
   afterAll(() => gateway.close());
@@ -272,6 +272,6 @@ describe('/api/v1/dashboard', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename=dashboard_export_20250821T120000.zip');
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(lastVariables()).toEqual({ ids: [5] });
+    expect(lastVariables()).toEqual({ resource: 'DASHBOARD', ids: [5] });
   });
 });

@@ -13,7 +13,6 @@ import {
   RestDashboardDatasetDocument,
   RestDashboardDatasetIdsDocument,
   RestDashboardDeleteDocument,
-  RestDashboardExportDocument,
   RestDashboardFiltersDocument,
   RestDashboardIdDocument,
   RestDashboardListDocument,
@@ -57,7 +56,7 @@ export const dashboardRoutes: readonly RouteDef[] = resourceRoutes({
     fetch: async (run, column, args) =>
       (await run(RestDashboardRelatedDocument, { column: RELATED_COLUMNS[column as keyof typeof RELATED_COLUMNS], ...args })).dashboardRelated,
   },
-  export: async (run, ids) => (await run(RestDashboardExportDocument, { ids })).exportDashboards,
+  bundle: 'DASHBOARD',
   bulkDelete: { run: async (run, ids) => (await run(RestDashboardBulkDeleteDocument, { ids })).deleteDashboards.count, message: deletedMessage('dashboard', 'dashboards') },
   routes: [
     {

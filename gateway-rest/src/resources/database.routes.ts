@@ -100,6 +100,7 @@ export const databaseRoutes: readonly RouteDef[] = resourceRoutes({
   path: 'database',
   viewMenu: 'Database',
   resource: databaseResource,
+  bundle: 'DATABASE',
   async list({ run, now }, request) {
     // The database list lifts FAB's page-size cap: any size, and -1 for every row.
     const { page, pageSize } = normalizeUncappedPaging(request.args.page, request.args.page_size);

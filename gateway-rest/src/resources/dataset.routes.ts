@@ -49,6 +49,7 @@ export const datasetRoutes: readonly RouteDef[] = resourceRoutes({
   path: 'dataset',
   viewMenu: 'Dataset',
   resource: datasetResource,
+  bundle: 'DATASET',
   async list({ run, now }, request) {
     const { datasets } = await run(RestDatasetListDocument, request.variables);
     return { count: datasets.count, ids: datasets.items.map((d) => d.id), rows: datasets.items.map((d) => serializeDatasetListRow(d, now)) };

@@ -42,10 +42,10 @@ describe('/api/v1/saved_query', () => {
       RestSavedQueryRelatedDatabases: () => ({ data: { savedQueryRelatedDatabases: { count: 1, items: [{ value: 1, text: 'examples' }] } } }),
       RestSavedQueryRelatedUsers: () => ({ data: { savedQueryRelatedUsers: { count: 1, items: [{ value: 1, text: 'Ada Lovelace' }] } } }),
       RestSavedQueryDistinct: () => ({ data: { savedQueryDistinct: { count: 1, items: ['main'] } } }),
-      RestSavedQueryExport: () => ({ data: { exportSavedQueries: { filename: 'saved_query_export_20250821T120000.zip', contentType: 'application/zip', base64: zip.toString('base64') } } }),
-      RestSavedQueryImport: ({ input }) =>
+      RestExportBundle: () => ({ data: { exportBundle: { filename: 'saved_query_export_20250821T120000.zip', contentType: 'application/zip', base64: zip.toString('base64') } } }),
+      RestImportBundle: ({ input }) =>
         (input as { overwrite: boolean }).overwrite
-          ? { data: { importSavedQueries: { created: 1, updated: 0 } } }
+          ? { data: { importBundle: { created: 1, updated: 0 } } }
           : graphqlError('Error importing saved_queries', {
               code: 'UNPROCESSABLE',
               errorType: 'GENERIC_COMMAND_ERROR',
@@ -141,21 +141,42 @@ describe('/api/v1/saved_query', () => {
     expect(response.headers.get('content-type')).toBe('application/zip');
   });
 
-  async function importBundle(overwrite: string | null) {
+  async function importBundle(overwrite: string | null, fields: Record<string, string> = {}) {
     const form = new FormData();
     form.append('formData', new Blob([new Uint8Array(zip)]), 'bundle.zip');
     if (overwrite !== null) form.append('overwrite', overwrite);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     return gateway.request('POST', '/api/v1/saved_query/import/', { body: form });
   }
 
   it('imports a multipart bundle; an existing query without overwrite is a SIP-40 422', async () => {
     const done = await importBundle('true');
     expect([done.status, done.body]).toEqual([200, { message: 'OK' }]);
-    expect(gateway.executed[0].variables).toEqual({ input: { base64: zip.toString('base64'), overwrite: true } });
+    expect(gateway.executed[0].variables).toEqual({
+      input: { resource: 'SAVED_QUERY', base64: zip.toString('base64'), overwrite: true, passwords: null, sshTunnelPasswords: null, sshTunnelPrivateKeys: null, sshTunnelPrivateKeyPasswords: null },
+    });
     const refused = await importBundle(null);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
       errors: [{ message: 'Error importing saved_queries', error_type: 'GENERIC_COMMAND_ERROR', extra: { 'queries/examples/q.yaml': 'Saved_Queries already exists and `overwrite=true` was not passed' } }],
     });
+  });
+
+  it('passes the passwords and SSH tunnel secrets on as JSON objects, refusing text that is not one', async () => {
+    gateway.executed.length = 0;
+    const secrets = { passwords: '{"databases/a.yaml":"pw"}', ssh_tunnel_passwords: '{"databases/a.yaml":"t"}', ssh_tunnel_private_keys: '{}', ssh_tunnel_private_key_passwords: '{"databases/a.yaml":"k"}' };
+    expect((await importBundle('true', secrets)).status).toBe(200);
+    expect(gateway.executed[0].variables).toMatchObject({
+      input: { passwords: { 'databases/a.yaml': 'pw' }, sshTunnelPasswords: { 'databases/a.yaml': 't' }, sshTunnelPrivateKeys: {}, sshTunnelPrivateKeyPasswords: { 'databases/a.yaml': 'k' } },
+    });
+    expect((await importBundle('true', { passwords: 'not json' })).status).toBe(400);
+    expect((await importBundle('true', { passwords: '["a"]' })).status).toBe(400);
+  });
+
+  it('answers an import without a file 400 "Arguments are not correct"', async () => {
+    const form = new FormData();
+    form.append('overwrite', 'true');
+    const response = await gateway.request('POST', '/api/v1/saved_query/import/', { body: form });
+    expect([response.status, response.body]).toEqual([400, { message: 'Arguments are not correct' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { requireJsonBody } from '../core/body';
-import { badRequest, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { flaskIntId } from '../core/flask-int-id';
 import { requireIntId } from '../core/ids';
 import { deletedMessage, resourceRoutes } from '../core/resource-routes';
@@ -10,8 +10,6 @@ import {
   RestSavedQueryCreateDocument,
   RestSavedQueryDeleteDocument,
   RestSavedQueryDistinctDocument,
-  RestSavedQueryExportDocument,
-  RestSavedQueryImportDocument,
   RestSavedQueryListDocument,
   RestSavedQueryRelatedDatabasesDocument,
   RestSavedQueryRelatedUsersDocument,
@@ -19,7 +17,6 @@ import {
   RestSavedQueryUpdateDocument,
 } from '../gql/graphql';
 import { parseSavedQueryCreate, parseSavedQueryUpdate } from './saved-query.body';
-import { fieldValue, readMultipart } from '../core/multipart';
 import { DISTINCT_COLUMNS, RELATED_COLUMNS, SHOW_COLUMNS, savedQueryResource } from './saved-query.resource';
 import { serializeSavedQuery, serializeSavedQueryWrite } from './saved-query.serializers';
 
@@ -42,22 +39,9 @@ export const savedQueryRoutes: readonly RouteDef[] = resourceRoutes({
     fetch: async (run, column, { filter, page, pageSize }) =>
       (await run(RestSavedQueryDistinctDocument, { column: column === 'catalog' ? 'CATALOG' : 'SCHEMA', filter, page, pageSize })).savedQueryDistinct,
   },
-  export: async (run, ids) => (await run(RestSavedQueryExportDocument, { ids })).exportSavedQueries,
+  bundle: 'SAVED_QUERY',
   bulkDelete: { run: async (run, ids) => (await run(RestSavedQueryBulkDeleteDocument, { ids })).deleteSavedQueries.count, message: deletedMessage('saved query', 'saved queries') },
   routes: [
-    {
-      method: 'post',
-      path: '/saved_query/import/',
-      errors: 'sip40',
-      async handle({ req, run }) {
-        const body = await readMultipart(req);
-        const bundle = body.files.find((f) => f.fieldName === 'formData');
-        if (!bundle) throw badRequest('Arguments are not correct');
-        const overwrite = fieldValue(body, 'overwrite') === 'true';
-        await run(RestSavedQueryImportDocument, { input: { base64: bundle.data.toString('base64'), overwrite } });
-        return ok({ message: 'OK' });
-      },
-    },
     {
       method: 'post',
       path: '/saved_query/',

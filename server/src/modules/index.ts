@@ -16,6 +16,7 @@ import { datasetModule } from './dataset';
 import { dynamicPluginModule } from './dynamic-plugin';
 import { exploreModule } from './explore';
 import { favoriteModule } from './favorite';
+import { importExportModule } from './import-export';
 import { logModule } from './log';
 import { permalinkModule } from './permalink';
 import { reportModule } from './report';
@@ -47,6 +48,7 @@ export const MODULES: readonly TesseraModule[] = [
   reportModule,
   uploadModule,
   savedQueryModule,
+  importExportModule,
   sqlLabModule,
   appConfigModule,
 ];

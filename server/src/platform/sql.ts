@@ -35,3 +35,37 @@ export function assignments(values: Record<string, unknown>, first = 1): { sql: 
   const entries = Object.entries(values).filter(([, v]) => v !== undefined);
   return { sql: entries.map(([col], i) => `${col} = $${first + i}`).join(', '), params: entries.map(([, v]) => v) };
 }
+
+/**
+ * Creates (`id` null) or replaces one row of the caller's own table from column values, stamping the audit
+ * columns with `actorId`; answers its id. Column names are quoted (`offset` is a keyword); values are bound.
+ */
+export async function saveRow(db: Queryable, table: string, values: Record<string, unknown>, id: number | null, actorId: number): Promise<number> {
+  const stamped = id === null ? { ...values, created_by_fk: actorId, changed_by_fk: actorId } : { ...values, changed_by_fk: actorId };
+  const entries = Object.entries(stamped).filter(([, v]) => v !== undefined);
+  const cols = entries.map(([c]) => `"${c}"`);
+  const params = entries.map(([, v]) => v);
+  if (id === null) {
+    const [row] = await db.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, params);
+    return row.id as number;
+  }
+  await db.query(`UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')}, changed_on = timezone('utc', now()) WHERE id = $${params.length + 1}`, [...params, id]);
+  return id;
+}
+
+export interface LockedRow {
+  id: number;
+  uuid: string;
+  /** `userId` is one of the row's owners. */
+  owner: boolean;
+}
+
+/** The caller's rows with these uuids, locked until the transaction ends, each with whether `userId` owns it. */
+export function lockRowsByUuid(db: Queryable, table: string, uuids: readonly string[], owners: { table: string; key: string; userId: number }): Promise<LockedRow[]> {
+  if (!uuids.length) return Promise.resolve([]);
+  return db.query(
+    `SELECT t.id, t.uuid::text AS uuid, EXISTS (SELECT 1 FROM ${owners.table} o WHERE o.${owners.key} = t.id AND o.user_id = $2) AS owner
+       FROM ${table} t WHERE t.uuid = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE OF t`,
+    [[...new Set(uuids)], owners.userId],
+  );
+}

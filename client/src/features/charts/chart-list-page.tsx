@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { lastModifiedColumn } from '../../components/list-view/columns';
+import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
+import { ShareIcon } from '../../components/action-icons';
+import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
 import { ChartListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
 import { CHART_LIST } from './chart-list-query';
@@ -56,15 +58,28 @@ function AddChartButton({ testId }: { testId: string }) {
 export default function ChartListPage() {
   const list = useResourceList(CHART_LIST, ChartListDocument, (data) => data.charts);
   const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
+  const transfer = useBundleTransfer('CHART', 'chart', list.refetch, 'chart');
+  const columns = [
+    ...COLUMNS,
+    rowActionsColumn<ChartRow>(70, [{ tooltip: 'Export', ariaLabel: (c) => `Export ${c.sliceName}`, icon: <ShareIcon />, onClick: (c) => void transfer.exportIds([c.id]), testId: 'chart-export' }]),
+  ];
   return (
-    <ListView
-      title="Charts"
-      list={list}
-      columns={COLUMNS}
-      getRowKey={(chart) => chart.id}
-      rowTestId="chart-list-row"
-      actions={canWrite && <AddChartButton testId="chart-add" />}
-      emptyState={{ title: 'No charts yet', action: canWrite && <AddChartButton testId="chart-add-empty" /> }}
-    />
+    <>
+      <ListView
+        title="Charts"
+        list={list}
+        columns={columns}
+        getRowKey={(chart) => chart.id}
+        rowTestId="chart-list-row"
+        actions={
+          <>
+            {transfer.importButton}
+            {canWrite && <AddChartButton testId="chart-add" />}
+          </>
+        }
+        emptyState={{ title: 'No charts yet', action: canWrite && <AddChartButton testId="chart-add-empty" /> }}
+      />
+      {transfer.importModal}
+    </>
   );
 }

@@ -4,8 +4,9 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../components/action-icons';
+import { ShareIcon, TrashIcon } from '../../components/action-icons';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
+import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
 import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
@@ -33,7 +34,7 @@ function FavoriteStar({ row }: { row: Row }) {
   );
 }
 
-function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
+function columns(onDelete: (row: Row) => void, onExport: (row: Row) => void): ListViewColumn<Row>[] {
   return [
     { id: 'favorite', header: '', width: 40, render: (d) => <FavoriteStar row={d} /> },
     {
@@ -68,7 +69,8 @@ function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
     },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
     lastModifiedColumn(160),
-    rowActionsColumn<Row>(70, [
+    rowActionsColumn<Row>(90, [
+      { tooltip: 'Export', ariaLabel: (d) => `Export ${d.dashboardTitle}`, icon: <ShareIcon />, onClick: onExport, testId: 'dashboard-export' },
       { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: onDelete, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
     ]),
   ];
@@ -79,6 +81,7 @@ export default function DashboardListPage() {
   const [removeOne] = useMutation(DeleteDashboardFromListDocument);
   const [removeMany] = useMutation(DeleteDashboardsFromListDocument);
   const selection = useBulkSelection<number>();
+  const transfer = useBundleTransfer('DASHBOARD', 'dashboard', list.refetch, 'dashboard');
   const deletion = useDeleteWithConfirm({ remove: (d: Row) => removeOne({ variables: { id: d.id } }), subject: (d) => d.dashboardTitle, onDeleted: list.refetch });
   const bulkDeletion = useDeleteWithConfirm({
     remove: (ids: number[]) => removeMany({ variables: { ids } }),
@@ -97,11 +100,21 @@ export default function DashboardListPage() {
       <ListView
         title="Dashboards"
         list={list}
-        columns={columns(deletion.ask)}
+        columns={columns(deletion.ask, (d) => void transfer.exportIds([d.id]))}
         getRowKey={(d) => d.id}
         rowTestId="dashboard-list-row"
-        bulk={{ selection, actions: [{ label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask }], rowLabel: (d) => d.dashboardTitle, testIdPrefix: 'dashboard' }}
+        actions={transfer.importButton}
+        bulk={{
+          selection,
+          actions: [
+            { label: 'Export', testId: 'dashboard-bulk-export', run: (ids) => void transfer.exportIds(ids) },
+            { label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask },
+          ],
+          rowLabel: (d) => d.dashboardTitle,
+          testIdPrefix: 'dashboard',
+        }}
       />
+      {transfer.importModal}
       <DeleteConfirmModal flow={deletion} title="Please confirm" description={(d) => `Are you sure you want to delete ${d.dashboardTitle}?`} confirmTestId="dashboard-delete-confirm" />
       <DeleteConfirmModal flow={bulkDeletion} title="Please confirm" description={() => 'Are you sure you want to delete the selected dashboards?'} />
     </>

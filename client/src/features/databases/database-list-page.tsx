@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { addSuccessToast } from '../../app/toasts';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
+import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { UploadMenu } from '../upload/upload-menu';
 import { useResourceList } from '../../components/list-view/use-resource-list';
@@ -28,7 +29,7 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-function columns(openForm: (id: number) => void, askDelete: (row: DatabaseRow) => void): ReadonlyArray<ListViewColumn<DatabaseRow>> {
+function columns(openForm: (id: number) => void, askDelete: (row: DatabaseRow) => void, onExport: (row: DatabaseRow) => void): ReadonlyArray<ListViewColumn<DatabaseRow>> {
   return [
     {
       id: 'database_name',
@@ -66,9 +67,12 @@ function columns(openForm: (id: number) => void, askDelete: (row: DatabaseRow) =
     {
       id: 'actions',
       header: 'Actions',
-      width: 130,
+      width: 190,
       render: (db) => (
         <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => onExport(db)} data-testid="database-export">
+            Export
+          </Button>
           {db.abilities.canEdit && (
             <Button size="compact-xs" variant="subtle" onClick={() => openForm(db.id)} data-testid="database-edit">
               Edit
@@ -95,18 +99,20 @@ export default function DatabaseListPage() {
     onDeleted: list.refetch,
   });
   const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
+  const transfer = useBundleTransfer('DATABASE', 'database', list.refetch, 'database');
 
   return (
     <>
       <ListView
         title="Databases"
         list={list}
-        columns={columns((id) => setForm({ id }), deletion.ask)}
+        columns={columns((id) => setForm({ id }), deletion.ask, (db) => void transfer.exportIds([db.id]))}
         getRowKey={(db) => db.id}
         rowTestId="database-list-row"
         actions={
           <>
             <UploadMenu />
+            {transfer.importButton}
             {canWrite && (
               <Button onClick={() => setForm({ id: null })} data-testid="database-add">
                 + Database
@@ -115,6 +121,7 @@ export default function DatabaseListPage() {
           </>
         }
       />
+      {transfer.importModal}
       {form && (
         <DatabaseModal
           databaseId={form.id}

@@ -11,7 +11,8 @@ import { OwnerAvatars } from '../../components/owner-avatars';
 import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
 import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import { UploadMenu } from '../upload/upload-menu';
-import { EditIcon, TrashIcon } from '../../components/action-icons';
+import { EditIcon, ShareIcon, TrashIcon } from '../../components/action-icons';
+import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
 import { DatasetListDocument, DeleteDatasetFromListDocument, type DatasetListQuery } from '../../gql/graphql';
 import { DATASET_LIST, kindLabel } from './dataset-list-query';
 
@@ -20,7 +21,7 @@ type DatasetRow = DatasetListQuery['datasets']['items'][number];
 // The editor (and its SQL editor) loads when a dataset is opened, not with the list.
 const DatasetEditModal = lazy(() => import('./dataset-edit-modal').then((m) => ({ default: m.DatasetEditModal })));
 
-function columns(onEdit: (row: DatasetRow) => void, onDelete: (row: DatasetRow) => void): ListViewColumn<DatasetRow>[] {
+function columns(onEdit: (row: DatasetRow) => void, onDelete: (row: DatasetRow) => void, onExport: (row: DatasetRow) => void): ListViewColumn<DatasetRow>[] {
   return [
     {
       id: 'table_name',
@@ -46,7 +47,8 @@ function columns(onEdit: (row: DatasetRow) => void, onDelete: (row: DatasetRow) 
     { id: 'schema', header: 'Schema', sortable: true, width: 140, render: (d) => d.schema ?? '' },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
     lastModifiedColumn(),
-    rowActionsColumn<DatasetRow>(90, [
+    rowActionsColumn<DatasetRow>(110, [
+      { tooltip: 'Export', ariaLabel: (d) => `Export ${d.tableName}`, icon: <ShareIcon />, onClick: onExport, testId: 'dataset-export' },
       {
         tooltip: (d) => (d.abilities.canEdit ? 'Edit' : (d.abilities.editBlockedReason ?? 'Edit (read only)')),
         ariaLabel: (d) => `Edit ${d.tableName}`,
@@ -86,23 +88,26 @@ export default function DatasetListPage() {
     onDeleted: list.refetch,
   });
   const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
+  const transfer = useBundleTransfer('DATASET', 'dataset', list.refetch, 'dataset');
 
   return (
     <>
       <ListView
         title="Datasets"
         list={list}
-        columns={columns((d) => setEditing(d.id), deletion.ask)}
+        columns={columns((d) => setEditing(d.id), deletion.ask, (d) => void transfer.exportIds([d.id]))}
         getRowKey={(d) => d.id}
         rowTestId="dataset-list-row"
         actions={
           <>
             <UploadMenu onUploaded={() => void list.refetch()} />
+            {transfer.importButton}
             {canWrite && <AddDatasetButton testId="dataset-add" />}
           </>
         }
         emptyState={{ title: 'No datasets yet', action: canWrite && <AddDatasetButton testId="dataset-add-empty" /> }}
       />
+      {transfer.importModal}
       {editing !== null && (
         <Suspense fallback={null}>
           <DatasetEditModal datasetId={editing} onClose={() => setEditing(null)} onSaved={() => void list.refetch()} />

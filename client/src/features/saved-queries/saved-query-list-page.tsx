@@ -17,7 +17,8 @@ import {
   SavedQueryListDocument,
   type SavedQueryListQuery,
 } from '../../gql/graphql';
-import { EditIcon, LinkIcon, PreviewIcon, TrashIcon } from '../../components/action-icons';
+import { EditIcon, LinkIcon, PreviewIcon, ShareIcon, TrashIcon } from '../../components/action-icons';
+import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
 import { SAVED_QUERY_LIST, savedQueryLink } from './saved-query-list-query';
 
 type Row = SavedQueryListQuery['savedQueries']['items'][number];
@@ -30,6 +31,7 @@ interface Actions {
   preview: (row: Row) => void;
   edit: (row: Row) => void;
   remove: (row: Row) => void;
+  export: (row: Row) => void;
 }
 
 function columns(rows: readonly Row[], actions: Actions): ListViewColumn<Row>[] {
@@ -77,10 +79,11 @@ function columns(rows: readonly Row[], actions: Actions): ListViewColumn<Row>[] 
     relativeTimeColumn<Row>({ id: 'created_on', header: 'Created on', width: 130, time: (q) => q.createdOn }),
     lastModifiedColumn(140),
     rowActionsColumn<Row>(
-      150,
+      180,
       [
         { tooltip: 'Query preview', ariaLabel: (q) => `Preview ${q.label}`, icon: <PreviewIcon />, onClick: actions.preview, testId: 'saved-query-preview-action' },
         { tooltip: 'Edit query', ariaLabel: (q) => `Edit ${q.label}`, icon: <EditIcon />, onClick: actions.edit, visible: (q) => q.abilities.canEdit, testId: 'saved-query-edit' },
+        { tooltip: 'Export', ariaLabel: (q) => `Export ${q.label}`, icon: <ShareIcon />, onClick: actions.export, testId: 'saved-query-export' },
         { tooltip: 'Copy query URL', ariaLabel: (q) => `Copy link to ${q.label}`, icon: <LinkIcon />, onClick: (q) => void copyLink(q.id), testId: 'saved-query-copy-link' },
         {
           tooltip: 'Delete query',
@@ -106,6 +109,7 @@ export default function SavedQueryListPage() {
   const [removeMany] = useMutation(DeleteSavedQueriesFromListDocument);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const selection = useBulkSelection<number>();
+  const transfer = useBundleTransfer('SAVED_QUERY', 'saved query', list.refetch, 'saved-query');
 
   const deletion = useDeleteWithConfirm({
     remove: (q: Row) => removeOne({ variables: { id: q.id } }),
@@ -132,17 +136,26 @@ export default function SavedQueryListPage() {
       <ListView
         title="Saved queries"
         list={list}
-        columns={columns(rows, { preview: (q) => setPreviewIndex(rows.indexOf(q)), edit: openInSqlLab, remove: deletion.ask })}
+        columns={columns(rows, { preview: (q) => setPreviewIndex(rows.indexOf(q)), edit: openInSqlLab, remove: deletion.ask, export: (q) => void transfer.exportIds([q.id]) })}
         getRowKey={(q) => q.id}
         rowTestId="saved-query-row"
-        actions={<Button onClick={() => void navigate('/sqllab/?new=true')}>+ Query</Button>}
+        actions={
+          <>
+            {transfer.importButton}
+            <Button onClick={() => void navigate('/sqllab/?new=true')}>+ Query</Button>
+          </>
+        }
         bulk={{
           selection,
-          actions: [{ label: 'Delete', color: 'red', testId: 'saved-query-bulk-delete', run: bulkDeletion.ask }],
+          actions: [
+            { label: 'Export', testId: 'saved-query-bulk-export', run: (ids) => void transfer.exportIds(ids) },
+            { label: 'Delete', color: 'red', testId: 'saved-query-bulk-delete', run: bulkDeletion.ask },
+          ],
           rowLabel: (q) => q.label ?? String(q.id),
           testIdPrefix: 'saved-query',
         }}
       />
+      {transfer.importModal}
       {previewIndex !== null && (
         <Suspense fallback={null}>
           <SavedQueryPreviewModal queries={rows} index={previewIndex} onIndexChange={setPreviewIndex} onOpenInSqlLab={openInSqlLab} onClose={() => setPreviewIndex(null)} />

@@ -13,6 +13,7 @@ import { chartExploreUrl, ChartService } from './chart.service';
 export { type ChartDashboards, ChartDashboardsPort, type ChartDependent, ChartDependents, type DashboardLinkTarget } from './chart-dependents';
 export { chartCacheTimeout, chartJoin, chartOnDatasetsSql, chartQueryContext, type ChartRef, chartRefs, datasetChartQueryContexts } from './chart-lookups';
 export { cloneCharts } from './chart-store';
+export { lockChartsByUuid, saveImportedChart } from './chart-import';
 export { Chart } from './chart.entity';
 export { ChartListOp } from './chart.list-spec';
 export { ChartWriteService } from './chart-write.service';

@@ -14,7 +14,6 @@ import { FavoriteService } from '../favorite';
 import type { Actor } from '../../platform/actor';
 import { AuthService, Role, TokenService, type User } from '../security';
 import { composeTestServices } from '../../test-support/services';
-import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
 import { DashboardResolver } from './dashboard.resolver';
@@ -258,7 +257,7 @@ describe('N+1 guard', () => {
     const { em: wrapped, statements } = counting(em);
     const ctx = ctxOf('alpha', wrapped);
     // The repositories of the wrapped manager run their SQL through its query() too.
-    const r = new DashboardResolver(new DashboardService(ds), plain, composeTestServices(ds).get(FavoriteService), new DashboardExportService(ds, { rbac: false }));
+    const r = new DashboardResolver(new DashboardService(ds), plain, composeTestServices(ds).get(FavoriteService));
     const page = await r.dashboards(ctx, { filters: [{ field: F.DASHBOARD_TITLE, op: ListFilterOp.SW, value: 'Bulk' }], orderBy: null, orderDirection: null, page: 0, pageSize });
     const before = statements.length;
     const rows = await Promise.all(page.items.map((d) => Promise.all([r.owners(d, ctx), r.roles(d, ctx), r.tags(d, ctx), r.createdBy(d, ctx), r.changedBy(d, ctx), r.isFavorite(d, ctx), r.abilities(d, ctx)])));

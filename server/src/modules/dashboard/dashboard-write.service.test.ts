@@ -19,7 +19,7 @@ import { loadActors } from '../../test-support/actors';
 import { composeTestServices } from '../../test-support/services';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDependents } from './dashboard-dependents';
-import { DashboardExportService } from './dashboard-export';
+import { BundleExportService, BundleResource } from '../import-export';
 import { UNTITLED_DASHBOARD } from './dashboard-input';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateService } from './dashboard-state.service';
@@ -365,17 +365,21 @@ describe('export', () => {
     });
     // A chart linked from the chart side but missing from the layout.
     await ds.query(`INSERT INTO dashboard_slices (dashboard_id, slice_id) VALUES ($1, $2)`, [d.id, charts.girls.id]);
-    const exporter = new DashboardExportService(ds, { rbac: false });
+    const bundles = composeTestServices(ds).get(BundleExportService);
+    const exporter = { export: (ctx: RequestContext, ids: number[], now?: Date) => bundles.export(ctx, BundleResource.DASHBOARD, ids, now) };
     const file = await exporter.export(ctxOf('other'), [d.id], new Date(Date.UTC(2025, 7, 21, 10, 15, 0)));
     expect(file.filename).toBe('dashboard_export_20250821T101500.zip');
     const bundle = await JSZip.loadAsync(Buffer.from(file.base64, 'base64'));
     const names = Object.keys(bundle.files).sort();
-    expect(names).toEqual([
+    // The datasets and databases the charts use come along.
+    expect(names.filter((n) => !/\/(datasets|databases)\//.test(n))).toEqual([
       `dashboard_export_20250821T101500/charts/Boys_${charts.boys.id}.yaml`,
       `dashboard_export_20250821T101500/charts/Girls_${charts.girls.id}.yaml`,
       `dashboard_export_20250821T101500/dashboards/Export_me_${d.id}.yaml`,
       'dashboard_export_20250821T101500/metadata.yaml',
     ]);
+    expect(names.filter((n) => n.includes('/datasets/')).length).toBeGreaterThan(0);
+    expect(names.filter((n) => n.includes('/databases/')).length).toBeGreaterThan(0);
     const dashboard = parseYaml(await bundle.file(`dashboard_export_20250821T101500/dashboards/Export_me_${d.id}.yaml`)!.async('string'));
     expect(dashboard).toMatchObject({ dashboard_title: 'Export me', published: true, uuid: d.uuid, version: '1.0.0' });
     expect(dashboard.metadata.native_filter_configuration[0].targets).toEqual([{ datasetUuid: births.uuid, column: { name: 'gender' } }]);

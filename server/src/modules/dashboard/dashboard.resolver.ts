@@ -8,7 +8,6 @@ import { DatasetRelatedList } from '../dataset';
 import { DatasourceMetadata } from '../explore';
 import { FavoriteObjectType, type FavoriteService } from '../favorite';
 import { userSummaries, UserSummary } from '../security';
-import { DashboardExportFile, type DashboardExportService } from './dashboard-export';
 import { toMetadataView } from './dashboard-metadata';
 import { DashboardMetadata } from './dashboard-metadata.types';
 import type { DashboardQueryService } from './dashboard-query.service';
@@ -24,7 +23,6 @@ export class DashboardResolver {
     private readonly saving: DashboardService,
     private readonly queries: DashboardQueryService,
     private readonly favorites: FavoriteService,
-    private readonly exports: DashboardExportService,
   ) {}
 
   @Query(() => EditableDashboardList, { description: "The save modal's dashboard picker: dashboards the actor may add a chart to, by title." })
@@ -64,10 +62,6 @@ export class DashboardResolver {
     return this.queries.related(ctx, column, args);
   }
 
-  @Query(() => DashboardExportFile, { description: 'The export bundle of these dashboards and their charts (can_export on Dashboard); NOT_FOUND when any is not visible.' })
-  exportDashboards(@Ctx() ctx: RequestContext, @Arg('ids', () => [Int]) ids: number[]): Promise<DashboardExportFile> {
-    return this.exports.export(ctx, ids);
-  }
 
   @FieldResolver(() => GraphQLJSON, { description: 'The layout {id: {id, type, children, parents, meta}}; the default layout when none is stored.' })
   position(@Root() dashboard: Dashboard): Record<string, unknown> {

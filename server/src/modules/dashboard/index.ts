@@ -14,7 +14,6 @@ import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
 import { DashboardDataGrant } from './dashboard-data-grant';
 import { DashboardDependents } from './dashboard-dependents';
 import { DashboardDataService } from './dashboard-data.service';
-import { DashboardExportService } from './dashboard-export';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateResolver } from './dashboard-state.resolver';
 import { DashboardStateService } from './dashboard-state.service';
@@ -37,7 +36,9 @@ export { DashboardQueryService } from './dashboard-query.service';
 export { Dashboard as DashboardType } from './dashboard.types';
 export { DashboardDependents, type DashboardDependent } from './dashboard-dependents';
 export { checkLayout, layoutChartIds } from './dashboard-position';
-export { checkMetadata, toMetadataView } from './dashboard-metadata';
+export { checkMetadata, targetDatasetIds, toMetadataView } from './dashboard-metadata';
+export { appendChart, randomComponentId } from './dashboard-layout';
+export { dashboardSlugTakenByOther, lockDashboardsByUuid, saveImportedDashboard } from './dashboard-import';
 export * from './layout-rules';
 
 export const dashboardModule: TesseraModule = {
@@ -51,8 +52,7 @@ export const dashboardModule: TesseraModule = {
     const dependents = services.provide(DashboardDependents, new DashboardDependents());
     const dashboards = services.provide(DashboardService, new DashboardService(dataSource, options));
     const queries = services.provide(DashboardQueryService, new DashboardQueryService(dataSource, options, services.get(DatasourceMetadataService)));
-    const exports = new DashboardExportService(dataSource, options);
-    services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService), exports));
+    services.provide(DashboardResolver, new DashboardResolver(dashboards, queries, services.get(FavoriteService)));
     const writes = new DashboardWriteService(dataSource, options, queries, dependents);
     services.provide(DashboardWriteResolver, new DashboardWriteResolver(writes));
     services.provide(DashboardVersionResolver, new DashboardVersionResolver(new DashboardVersionService(dataSource, queries), writes));

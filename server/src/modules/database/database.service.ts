@@ -323,11 +323,16 @@ export class DatabaseService {
 
   /** The engine of a URI, refused (400 on sqlalchemy_uri) when PREVENT_UNSAFE_DB_CONNECTIONS applies. */
   safeEngine(actor: Actor, uri: string): EngineSpec {
-    const spec = findEngine(uri);
-    if (!spec) throw fieldErrors({ sqlalchemy_uri: [`Could not load database driver: ${uri.split(':')[0]}`] });
-    const refused = unsafeConnectionMessage(spec, actor, this.config.preventUnsafeDbConnections);
+    const refused = this.unsafeUriMessage(actor, uri);
     if (refused) throw fieldErrors({ sqlalchemy_uri: [refused] });
-    return spec;
+    return findEngine(uri)!;
+  }
+
+  /** Why a URI may not be connected to by this actor (unknown driver, PREVENT_UNSAFE_DB_CONNECTIONS), or null. */
+  unsafeUriMessage(actor: Actor, uri: string): string | null {
+    const spec = findEngine(uri);
+    if (!spec) return `Could not load database driver: ${uri.split(':')[0]}`;
+    return unsafeConnectionMessage(spec, actor, this.config.preventUnsafeDbConnections);
   }
 
   get connectionTimeoutMs(): number {

@@ -7,7 +7,8 @@ import { DatabaseResolver } from './database.resolver';
 import { DatabaseService } from './database.service';
 import { SshTunnel } from './ssh-tunnel.entity';
 
-export { connectionFailure } from './database-connection';
+export { connectionFailure, storeConnection } from './database-connection';
+export { databaseNameTakenByOther, type ImportedSshTunnel, lockDatabasesByUuid, saveImportedDatabase } from './database-import';
 export { type DatabaseDependent, DatabaseDependents } from './database-dependents';
 export { findEngine } from './database-input';
 export {

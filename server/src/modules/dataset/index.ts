@@ -27,7 +27,8 @@ export {
   loadDatasetTarget,
 } from './dataset-lookups';
 /** The dashboard module still reads JSON text through this name; the one helper is platform/json-text's. */
-export { permNames, syncPermissions } from './dataset-store';
+export { nameTaken as datasetNameTaken, permNames, syncPermissions } from './dataset-store';
+export { lockDatasetsByUuid, saveImportedDataset } from './dataset-import';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';
 export { Dataset } from './dataset.entity';

@@ -1,12 +1,12 @@
 /** Saved queries: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
-import { SavedQueryTransferService } from './saved-query-transfer.service';
 import { SavedQuery } from './saved-query.entity';
 import { SavedQueryResolver } from './saved-query.resolver';
 import { SavedQueryService } from './saved-query.service';
 
 export { SavedQuery } from './saved-query.entity';
 export { savedQueryExists } from './saved-query.rows';
+export { lockSavedQueriesByUuid, saveImportedSavedQuery } from './saved-query-import';
 export { type RelatedArgs, SavedQueryService } from './saved-query.service';
 export { SqlLabDistinctList, SqlLabRelatedList, SqlTableRef } from './saved-query.types';
 export { sqlTablesOf } from './sql-tables';
@@ -18,6 +18,6 @@ export const savedQueryModule: TesseraModule = {
   register(services) {
     const { dataSource } = services.platform;
     const savedQueries = services.provide(SavedQueryService, new SavedQueryService(dataSource));
-    services.provide(SavedQueryResolver, new SavedQueryResolver(savedQueries, new SavedQueryTransferService(dataSource)));
+    services.provide(SavedQueryResolver, new SavedQueryResolver(savedQueries));
   },
 };

@@ -2,15 +2,13 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { DistinctListArgs, RelatedListArgs } from '../../platform/related-args';
 
-import type { SavedQueryTransferService } from './saved-query-transfer.service';
 import type { SavedQueryService } from './saved-query.service';
-import { CreateSavedQueryInput, DeleteSavedQueriesPayload, ImportSavedQueriesInput, ImportSavedQueriesPayload, SavedQuery, SavedQueryDistinctColumn, SavedQueryExport, SavedQueryListArgs, SavedQueryList, SqlLabDistinctList, SqlLabRelatedList, UpdateSavedQueryInput } from './saved-query.types';
+import { CreateSavedQueryInput, DeleteSavedQueriesPayload, SavedQuery, SavedQueryDistinctColumn, SavedQueryListArgs, SavedQueryList, SqlLabDistinctList, SqlLabRelatedList, UpdateSavedQueryInput } from './saved-query.types';
 
 @Resolver(() => SavedQuery)
 export class SavedQueryResolver {
   constructor(
     private readonly service: SavedQueryService,
-    private readonly transfer: SavedQueryTransferService,
   ) {}
 
   @Query(() => SavedQueryList, { description: "The caller's saved queries (newest change first by default)." })
@@ -51,10 +49,6 @@ export class SavedQueryResolver {
     return this.service.distinct(ctx, column, args);
   }
 
-  @Query(() => SavedQueryExport, { description: 'A ZIP bundle of YAML (saved queries and their databases).' })
-  exportSavedQueries(@Ctx() ctx: RequestContext, @Arg('ids', () => [Int]) ids: number[]): Promise<SavedQueryExport> {
-    return this.transfer.export(ctx, ids);
-  }
 
   @Mutation(() => SavedQuery, { description: 'Saves a query; with schedule_info in extraJson it is a scheduled query.' })
   createSavedQuery(@Ctx() ctx: RequestContext, @Arg('input', () => CreateSavedQueryInput) input: CreateSavedQueryInput): Promise<SavedQuery> {
@@ -80,8 +74,4 @@ export class SavedQueryResolver {
     return { count: await this.service.deleteMany(ctx, ids) };
   }
 
-  @Mutation(() => ImportSavedQueriesPayload)
-  importSavedQueries(@Ctx() ctx: RequestContext, @Arg('input', () => ImportSavedQueriesInput) input: ImportSavedQueriesInput): Promise<ImportSavedQueriesPayload> {
-    return this.transfer.import(ctx, Buffer.from(input.base64, 'base64'), input.overwrite);
-  }
 }

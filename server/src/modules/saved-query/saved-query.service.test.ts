@@ -7,7 +7,8 @@ import { seedDatabase, seedSecurity, seedTag, seedUser, tagObject } from '../../
 import type { Database } from '../database';
 import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
-import { ALREADY_EXISTS, SavedQueryTransferService } from './saved-query-transfer.service';
+import { BundleExportService, BundleImportService, BundleResource } from '../import-export';
+import { composeTestServices } from '../../test-support/services';
 import { SavedQueryService } from './saved-query.service';
 import { SavedQueryDistinctColumn, SavedQueryFilterField as F, SavedQueryOrderField as O } from './saved-query.types';
 import { SavedQueryListOp } from './saved-query.list-spec';
@@ -17,7 +18,8 @@ const KEY = 'saved-query-test-secret';
 let testDb: TestDataSource;
 let ds: DataSource;
 let service: SavedQueryService;
-let transfer: SavedQueryTransferService;
+const ALREADY_EXISTS = 'Saved_Queries already exists and `overwrite=true` was not passed';
+let transfer: { export(ctx: RequestContext, ids: number[]): ReturnType<BundleExportService['export']>; import(ctx: RequestContext, data: Buffer, overwrite: boolean): ReturnType<BundleImportService['import']> };
 let examples: Database;
 let other: Database;
 const actors = {} as Record<'alice' | 'bob' | 'admin' | 'gamma', Actor>;
@@ -26,7 +28,14 @@ beforeAll(async () => {
   testDb = await openTestDataSource();
   ds = testDb.dataSource;
   service = new SavedQueryService(ds);
-  transfer = new SavedQueryTransferService(ds);
+  const services = composeTestServices(ds);
+  const exporter = services.get(BundleExportService);
+  const importer = services.get(BundleImportService);
+  const none = { passwords: {}, sshTunnelPasswords: {}, sshTunnelPrivateKeys: {}, sshTunnelPrivateKeyPasswords: {} };
+  transfer = {
+    export: (ctx, ids) => exporter.export(ctx, BundleResource.SAVED_QUERY, ids),
+    import: (ctx, data, overwrite) => importer.import(ctx, BundleResource.SAVED_QUERY, data, { ...none, overwrite }),
+  };
   await seedSecurity(ds.manager);
   examples = await seedDatabase(ds.manager, { databaseName: 'examples' });
   other = await seedDatabase(ds.manager, { databaseName: 'warehouse', sqlalchemyUri: 'postgresql://etl@db:5432/warehouse' });

@@ -144,21 +144,5 @@ export class SqlLabRelatedList extends PaginatedList(SqlLabRelatedOption) {}
 @ObjectType({ description: 'A page of distinct values (FAB distinct/{column}).' })
 export class SqlLabDistinctList extends PaginatedList<string>(String) {}
 
-@ObjectType({ description: 'An export bundle (ZIP of YAML), base64-encoded.' })
-export class SavedQueryExport {
-  @Field(() => String) filename: string;
-  @Field(() => String) contentType: string;
-  @Field(() => String) base64: string;
-}
 
-@InputType()
-export class ImportSavedQueriesInput {
-  @Field(() => String, { description: 'The ZIP bundle, base64-encoded.' }) base64: string;
-  @Field(() => Boolean, { defaultValue: false }) overwrite: boolean;
-}
 
-@ObjectType()
-export class ImportSavedQueriesPayload {
-  @Field(() => Int) created: number;
-  @Field(() => Int) updated: number;
-}

@@ -139,7 +139,7 @@ const WRITES: Record<string, Record<string, IdOf>> = {
   createSavedQuery: {},
   updateSavedQuery: { id: (w) => w.own.savedQueryId },
   deleteSavedQuery: { id: (w) => w.disposable.savedQueryIds[1] },
-  importSavedQueries: {},
+  importBundle: {},
   createExplorePermalink: {},
   createSqlLabPermalink: {},
   createSqlLabTab: {},

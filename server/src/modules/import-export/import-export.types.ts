@@ -1,0 +1,28 @@
+/** The GraphQL shapes of bundle export and import. */
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from '../../platform/scalars';
+import { BundleResource } from './bundle-kind';
+
+@ObjectType({ description: 'A file to download (an export bundle: application/zip), base64-encoded.' })
+export class ExportFile {
+  @Field(() => String) filename: string;
+  @Field(() => String) contentType: string;
+  @Field(() => String) base64: string;
+}
+
+@InputType({ description: 'A bundle to import (REST ref §7.5); secrets are keyed by the database file they belong to.' })
+export class ImportBundleInput {
+  @Field(() => BundleResource, { description: 'The importing resource: only its objects honour `overwrite`.' }) resource: BundleResource;
+  @Field(() => String, { description: 'The ZIP bundle, base64-encoded.' }) base64: string;
+  @Field(() => Boolean, { defaultValue: false }) overwrite: boolean;
+  @Field(() => GraphQLJSON, { nullable: true, description: '{"databases/examples.yaml": "password"}' }) passwords?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true }) sshTunnelPasswords?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true }) sshTunnelPrivateKeys?: unknown;
+  @Field(() => GraphQLJSON, { nullable: true }) sshTunnelPrivateKeyPasswords?: unknown;
+}
+
+@ObjectType({ description: 'What an import wrote: objects created and replaced (related objects kept as they were are not counted).' })
+export class ImportBundlePayload {
+  @Field(() => Int) created: number;
+  @Field(() => Int) updated: number;
+}
