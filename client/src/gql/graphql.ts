@@ -514,6 +514,7 @@ export type ListFilterOp =
   | 'SAVED_QUERY_TAGS'
   | 'SAVED_QUERY_TAG_ID'
   | 'SW'
+  | 'TAG_CUSTOM'
   | 'TITLE_OR_SLUG'
   | 'UPLOAD_IS_ENABLED';
 

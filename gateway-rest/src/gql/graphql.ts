@@ -595,7 +595,8 @@ export type ExploreFormDataInput = {
 
 export type FavoriteObjectType =
   | 'CHART'
-  | 'DASHBOARD';
+  | 'DASHBOARD'
+  | 'TAG';
 
 export type GetOrCreateDatasetInput = {
   alwaysFilterMainDttm?: boolean | null | undefined;
@@ -659,6 +660,7 @@ export type ListFilterOp =
   | 'SAVED_QUERY_TAGS'
   | 'SAVED_QUERY_TAG_ID'
   | 'SW'
+  | 'TAG_CUSTOM'
   | 'TITLE_OR_SLUG'
   | 'UPLOAD_IS_ENABLED';
 

@@ -1,9 +1,11 @@
 /** Datasets with their columns and metrics: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
 import { DatabaseDependents } from '../database';
+import { TagTargets } from '../tag';
 import { datasetsOfDatabases } from './database-usage';
 import { DatasetColumn } from './dataset-column.entity';
 import { DatasetDependents } from './dataset-dependents';
+import { datasetTagTarget } from './dataset-tag-target';
 import { DatasetWriteService } from './dataset-write.service';
 import { DatasourceCache } from './datasource-definition';
 import { Dataset } from './dataset.entity';
@@ -48,6 +50,7 @@ export const datasetModule: TesseraModule = {
     const reads = services.provide(DatasetService, new DatasetService(dataSource, dependents));
     const writes = services.provide(DatasetWriteService, new DatasetWriteService(dataSource, config));
     services.provide(DatasetResolver, new DatasetResolver(reads, writes));
+    services.get(TagTargets).provide('dataset', datasetTagTarget(dataSource));
     services.get(DatabaseDependents).add(datasetsOfDatabases(dependents));
   },
 };
