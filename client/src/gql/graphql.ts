@@ -489,6 +489,7 @@ export type ListFilterOp =
   | 'CHART_TAG_ID'
   | 'CSS_TEMPLATE_ALL_TEXT'
   | 'CT'
+  | 'CUSTOM_TAG'
   | 'DASHBOARD_CREATED_BY_ME'
   | 'DASHBOARD_HAS_CREATED_BY'
   | 'DASHBOARD_IS_CERTIFIED'
@@ -514,7 +515,6 @@ export type ListFilterOp =
   | 'SAVED_QUERY_TAGS'
   | 'SAVED_QUERY_TAG_ID'
   | 'SW'
-  | 'TAG_CUSTOM'
   | 'TITLE_OR_SLUG'
   | 'UPLOAD_IS_ENABLED';
 

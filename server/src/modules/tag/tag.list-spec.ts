@@ -3,7 +3,7 @@ import { ListFilterOp, listOperators, NUMBER_OPS, RELATION_ONE_OPS, STRING_OPS, 
 import { TagFilterField, TagOrderField } from './tag.types';
 
 /** Superset's TagRestApi custom filter: `custom_tag` on `type`. */
-export const TagListOp = listOperators(['TAG_CUSTOM']);
+export const TagListOp = listOperators(['CUSTOM_TAG']);
 
 const truthy = (v: ListValue) => v === true || v === 'true' || v === 1;
 
@@ -13,9 +13,9 @@ export const TAG_FILTERS: Record<TagFilterField, FilterFieldSpec> = {
   [TagFilterField.TYPE]: {
     kind: 'string',
     sql: 't.type',
-    ops: [ListFilterOp.EQ, ListFilterOp.NEQ, ListFilterOp.IN, ListFilterOp.NOT_IN, TagListOp.TAG_CUSTOM],
+    ops: [ListFilterOp.EQ, ListFilterOp.NEQ, ListFilterOp.IN, ListFilterOp.NOT_IN, TagListOp.CUSTOM_TAG],
     // `!t`: only the tags users created; `!f`: only the implicit ones (type:, owner:, favorited_by:).
-    custom: { [TagListOp.TAG_CUSTOM]: (v) => ({ sql: truthy(v) ? `t.type = 'custom'` : `t.type <> 'custom'`, params: [] }) },
+    custom: { [TagListOp.CUSTOM_TAG]: (v) => ({ sql: truthy(v) ? `t.type = 'custom'` : `t.type <> 'custom'`, params: [] }) },
   },
   [TagFilterField.DESCRIPTION]: { kind: 'string', sql: 't.description', ops: STRING_OPS },
   [TagFilterField.CREATED_BY]: { kind: 'relation-one', sql: 't.created_by_fk', ops: RELATION_ONE_OPS },

@@ -69,9 +69,9 @@ describe('tag CRUD', () => {
     expect(finance).toMatchObject({ name: 'finance', type: 'custom', description: 'Money', createdBy: { username: 'ada' } });
     await ds.query(`INSERT INTO tag (name, type) VALUES ('type:chart', 'type')`);
 
-    const custom = await tags.list(ctxOf('gina'), { ...page, filters: [{ field: F.TYPE, op: TagListOp.TAG_CUSTOM, value: true }] });
+    const custom = await tags.list(ctxOf('gina'), { ...page, filters: [{ field: F.TYPE, op: TagListOp.CUSTOM_TAG, value: true }] });
     expect(custom.items.map((t) => t.name)).toEqual(['finance']);
-    const implicit = await tags.list(ctxOf('gina'), { ...page, filters: [{ field: F.TYPE, op: TagListOp.TAG_CUSTOM, value: false }] });
+    const implicit = await tags.list(ctxOf('gina'), { ...page, filters: [{ field: F.TYPE, op: TagListOp.CUSTOM_TAG, value: false }] });
     expect(implicit.items.map((t) => t.name)).toEqual(['type:chart']);
     const byName = await tags.list(ctxOf('gina'), { ...page, filters: [{ field: F.NAME, op: ListFilterOp.CT, value: 'FIN' }], orderBy: O.NAME, orderDirection: SortDirection.ASC });
     expect(byName.count).toBe(1);
