@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
+import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
+import { TagChips } from '../../components/tag-chips';
+import { useAppConfig } from '../../app/app-config';
+import { useBulkTag } from '../tags/use-bulk-tag';
 import { lastModifiedColumn } from '../../components/list-view/columns';
 import { ChartListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
@@ -44,6 +48,8 @@ const COLUMNS: ReadonlyArray<ListViewColumn<ChartRow>> = [
   lastModifiedColumn(160),
 ];
 
+const TAGS_COLUMN: ListViewColumn<ChartRow> = { id: 'tags', header: 'Tags', width: 180, render: (chart) => <TagChips tags={chart.tags} /> };
+
 /** Superset's "+ Chart": to the screen where a dataset and a chart type are chosen. */
 function AddChartButton({ testId }: { testId: string }) {
   return (
@@ -56,15 +62,22 @@ function AddChartButton({ testId }: { testId: string }) {
 export default function ChartListPage() {
   const list = useResourceList(CHART_LIST, ChartListDocument, (data) => data.charts);
   const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
+  const { taggingSystem } = useAppConfig();
+  const selection = useBulkSelection<number>();
+  const bulkTag = useBulkTag({ objectType: 'CHART', resourceName: 'chart', enabled: taggingSystem && !!list.data?.tagPermissions.includes('can_bulk_create'), onTagged: () => void list.refetch() });
   return (
-    <ListView
-      title="Charts"
-      list={list}
-      columns={COLUMNS}
-      getRowKey={(chart) => chart.id}
-      rowTestId="chart-list-row"
-      actions={canWrite && <AddChartButton testId="chart-add" />}
-      emptyState={{ title: 'No charts yet', action: canWrite && <AddChartButton testId="chart-add-empty" /> }}
-    />
+    <>
+      <ListView
+        title="Charts"
+        list={list}
+        columns={taggingSystem ? [...COLUMNS.slice(0, -1), TAGS_COLUMN, ...COLUMNS.slice(-1)] : COLUMNS}
+        getRowKey={(chart) => chart.id}
+        rowTestId="chart-list-row"
+        actions={canWrite && <AddChartButton testId="chart-add" />}
+        emptyState={{ title: 'No charts yet', action: canWrite && <AddChartButton testId="chart-add-empty" /> }}
+        bulk={bulkTag.actions.length ? { selection, actions: bulkTag.actions, rowLabel: (chart) => chart.sliceName, testIdPrefix: 'chart' } : undefined}
+      />
+      {bulkTag.modal}
+    </>
   );
 }

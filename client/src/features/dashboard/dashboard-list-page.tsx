@@ -11,6 +11,9 @@ import { ListView, type ListViewColumn } from '../../components/list-view/list-v
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
+import { TagChips } from '../../components/tag-chips';
+import { useAppConfig } from '../../app/app-config';
+import { useBulkTag } from '../tags/use-bulk-tag';
 import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import {
   DashboardListDocument,
@@ -33,7 +36,7 @@ function FavoriteStar({ row }: { row: Row }) {
   );
 }
 
-function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
+function columns(onDelete: (row: Row) => void, showTags: boolean): ListViewColumn<Row>[] {
   return [
     { id: 'favorite', header: '', width: 40, render: (d) => <FavoriteStar row={d} /> },
     {
@@ -67,6 +70,7 @@ function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
       ),
     },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
+    ...(showTags ? [{ id: 'tags', header: 'Tags', width: 180, render: (d: Row) => <TagChips tags={d.tags} /> }] : []),
     lastModifiedColumn(160),
     rowActionsColumn<Row>(70, [
       { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: onDelete, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
@@ -92,16 +96,19 @@ export default function DashboardListPage() {
       return list.refetch();
     },
   });
+  const { taggingSystem } = useAppConfig();
+  const bulkTag = useBulkTag({ objectType: 'DASHBOARD', resourceName: 'dashboard', enabled: taggingSystem && !!list.data?.tagPermissions.includes('can_bulk_create'), onTagged: () => void list.refetch() });
   return (
     <>
       <ListView
         title="Dashboards"
         list={list}
-        columns={columns(deletion.ask)}
+        columns={columns(deletion.ask, taggingSystem)}
         getRowKey={(d) => d.id}
         rowTestId="dashboard-list-row"
-        bulk={{ selection, actions: [{ label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask }], rowLabel: (d) => d.dashboardTitle, testIdPrefix: 'dashboard' }}
+        bulk={{ selection, actions: [{ label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask }, ...bulkTag.actions], rowLabel: (d) => d.dashboardTitle, testIdPrefix: 'dashboard' }}
       />
+      {bulkTag.modal}
       <DeleteConfirmModal flow={deletion} title="Please confirm" description={(d) => `Are you sure you want to delete ${d.dashboardTitle}?`} confirmTestId="dashboard-delete-confirm" />
       <DeleteConfirmModal flow={bulkDeletion} title="Please confirm" description={() => 'Are you sure you want to delete the selected dashboards?'} />
     </>

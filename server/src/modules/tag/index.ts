@@ -8,7 +8,9 @@ import { TagService } from './tag.service';
 export { changesCustomTags, customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
 export { type DescribeTaggable, type TaggableObject, TagTargets } from './tag-targets';
 export { Tag, TaggedObject, type TagType } from './tag.entity';
+export { objectTags } from './tag-links';
 export { TagService } from './tag.service';
+export { TagSummary } from './tag.types';
 
 export const tagModule: TesseraModule = {
   name: 'tag',

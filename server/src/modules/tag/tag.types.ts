@@ -91,11 +91,12 @@ export class DeleteTagsPayload {
   @Field(() => Int) count: number;
 }
 
-@ObjectType({ description: 'A tag on a tagged object.' })
-export class ObjectTagView {
+/** A tag as an object carrying it shows it. */
+@ObjectType()
+export class TagSummary {
   @Field(() => Int) id: number;
   @Field(() => String) name: string;
-  @Field(() => String) type: string;
+  @Field(() => String, { description: 'custom, type, owner or favorited_by' }) type: string;
 }
 
 @ObjectType({ description: 'An object carrying a tag, as the tag page lists it.' })
@@ -107,7 +108,7 @@ export class TaggedObjectView {
   @Field(() => Date, { nullable: true }) changedOn: Date | null;
   @Field(() => UserSummary, { nullable: true }) createdBy: UserSummary | null;
   @Field(() => [UserSummary]) owners: UserSummary[];
-  @Field(() => [ObjectTagView]) tags: ObjectTagView[];
+  @Field(() => [TagSummary]) tags: TagSummary[];
 }
 
 /** Users to filter the list by creator or last editor (related/created_by, related/changed_by). */
