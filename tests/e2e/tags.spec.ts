@@ -44,7 +44,10 @@ test('a person bulk-tags three charts and opens the tag page from a chip', async
     await expect(picker).toBeVisible();
     await picker.fill(suffix);
     await page.getByRole('option', { name: tagName }).click();
-    await expect(modal.getByText(tagName)).toBeVisible();
+    // A click beside the picker closes its dropdown, which lies over the buttons.
+    await modal.getByText('You are adding tags to 3 charts').click();
+    await expect(page.getByRole('option', { name: tagName })).toHaveCount(0);
+    await expect(modal.getByTestId('bulk-tag-save')).toBeEnabled();
     await page.screenshot({ path: artifact('tags-bulk-modal.png') });
     await modal.getByTestId('bulk-tag-save').click();
     await expect(page.getByText('Tagged 3 charts')).toBeVisible();
@@ -55,6 +58,7 @@ test('a person bulk-tags three charts and opens the tag page from a chip', async
     await expect(chips).toHaveCount(3);
     await expect(chips.first()).toHaveText(`${tagName.slice(0, 20)}...`);
     await expect(chips.first()).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: artifact('tags-chart-list.png') });
     const [tagPage] = await Promise.all([context.waitForEvent('page'), chips.first().click()]);
     await expect(tagPage).toHaveURL(/\/all_entities\/\?id=\d+$/);
     const section = tagPage.getByTestId('tag-page-chart');
@@ -63,6 +67,13 @@ test('a person bulk-tags three charts and opens the tag page from a chip', async
     for (const n of ['one', 'two', 'three']) await expect(section.getByRole('link', { name: `${suffix} ${n}` })).toBeVisible();
     await tagPage.screenshot({ path: artifact('tags-tag-page.png'), fullPage: true });
     await tagPage.close();
+
+    // The Tags list finds it, and its name opens the same page.
+    await page.getByRole('link', { name: 'Tags', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Search tags' }).fill(suffix);
+    await expect(page.getByTestId('tag-list-row')).toHaveCount(1);
+    await expect(page.getByTestId('tag-link')).toHaveAttribute('href', /\/all_entities\/\?id=\d+$/);
+    await page.screenshot({ path: artifact('tags-list.png') });
   } finally {
     await cleanUp();
   }
