@@ -46,6 +46,11 @@ export const tagResource: ModelResource<TagFilterField, TagOrderField> = {
 /** Tag `type` as Superset dumps it: the enum's value (REST ref §6.9). */
 export const TAG_TYPE_CODES: Readonly<Record<string, number>> = { custom: 1, type: 2, owner: 3, favorited_by: 4 };
 
+export const tagTypeCode = (type: string): number => TAG_TYPE_CODES[type] ?? 1;
+
+/** An object's `tags` column: `{id, name, type}` with the type by its code. */
+export const objectTags = (tags: readonly { id: number; name: string; type: string }[]) => tags.map((t) => ({ id: t.id, name: t.name, type: tagTypeCode(t.type) }));
+
 /** Object kinds by their codes in URL paths and their names in bodies (`saved_query` also names a saved query). */
 const OBJECT_TYPES: Readonly<Record<string, TaggableType>> = {
   '1': 'QUERY',

@@ -24,17 +24,16 @@ import {
   type TaggableType,
 } from '../gql/graphql';
 import { parseBulkTagBody, parseTagBody, parseTagNames } from './tag.body';
-import { objectTypeName, SHOW_COLUMNS, TAG_TYPE_CODES, taggableType, tagResource } from './tag.resource';
+import { objectTags, objectTypeName, SHOW_COLUMNS, tagTypeCode, taggableType, tagResource } from './tag.resource';
 
 const user = (u: RestTagUserFragment | null | undefined) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
-const code = (type: string) => TAG_TYPE_CODES[type] ?? 1;
 
 /** Every list and show column of a tag, as Superset serialises them (`type` by its code). */
 function serializeTag(t: RestTagItemFragment, now: Date): Row {
   return {
     id: t.id,
     name: t.name,
-    type: code(t.type),
+    type: tagTypeCode(t.type),
     description: t.description ?? null,
     changed_by: user(t.changedBy),
     changed_on_delta_humanized: humanizedDelta(t.changedOn, now),
@@ -126,7 +125,7 @@ export const tagRoutes: readonly RouteDef[] = resourceRoutes({
             changed_on: o.changedOn ? isoWithoutTimezone(o.changedOn) : null,
             created_by: user(o.createdBy),
             creator: o.createdBy ? `${o.createdBy.firstName} ${o.createdBy.lastName}` : null,
-            tags: o.tags.map((t) => ({ id: t.id, name: t.name, type: code(t.type) })),
+            tags: objectTags(o.tags),
             owners: o.owners.map((u) => ({ id: u.id, username: u.username, first_name: u.firstName, last_name: u.lastName })),
           })),
         });
