@@ -1,7 +1,7 @@
 /** What tagging sees of charts: the visible ones, their owners, and whether the actor may tag them. */
 import type { DataSource } from 'typeorm';
 import { dbFor } from '../../platform/sql';
-import type { DescribeTaggable } from '../tag';
+import { taggableObject, type DescribeTaggable } from '../tag';
 import type { TableRow } from '../../platform/entity-select';
 import type { Chart } from './chart.entity';
 import { chartEditRefusal } from './chart.policy';
@@ -19,14 +19,12 @@ export function chartTagTarget(dataSource: DataSource, charts: ChartService): De
          FROM slices c WHERE c.id = ANY($1::int[])`,
       [visible],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.slice_name ?? '',
-      url: chartExploreUrl(r.id),
-      changedOn: r.changed_on,
-      createdById: r.created_by_fk,
-      ownerIds: r.owner_ids,
-      canTag: actor.can('can_tag', 'Chart') && chartEditRefusal(actor, { ownerIds: r.owner_ids, isManagedExternally: !!r.is_managed_externally }) === null,
-    }));
+    return rows.map((r) =>
+      taggableObject(r, r.owner_ids, {
+        name: r.slice_name ?? '',
+        url: chartExploreUrl(r.id),
+        canTag: actor.can('can_tag', 'Chart') && chartEditRefusal(actor, { ownerIds: r.owner_ids, isManagedExternally: !!r.is_managed_externally }) === null,
+      }),
+    );
   };
 }

@@ -1,7 +1,7 @@
 /** What tagging sees of dashboards: the visible ones, their owners, and whether the actor may tag them. */
 import type { DataSource } from 'typeorm';
 import { dbFor } from '../../platform/sql';
-import type { DescribeTaggable } from '../tag';
+import { taggableObject, type DescribeTaggable } from '../tag';
 import type { TableRow } from '../../platform/entity-select';
 import type { Dashboard } from './dashboard.entity';
 import { dashboardUrl, visibleDashboardIds } from './dashboard-access';
@@ -21,16 +21,14 @@ export function dashboardTagTarget(dataSource: DataSource, options: DashboardPol
            FROM dashboards d WHERE d.id = ANY($1::int[])`,
         [visible],
       );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.dashboard_title ?? '',
-      url: dashboardUrl(r),
-      changedOn: r.changed_on,
-      createdById: r.created_by_fk,
-      ownerIds: r.owner_ids,
-      canTag:
-        actor.can('can_tag', 'Dashboard') &&
-        dashboardEditRefusal(actor, { ownerIds: r.owner_ids, roleNames: [], published: !!r.published, isManagedExternally: !!r.is_managed_externally }) === null,
-    }));
+    return rows.map((r) =>
+      taggableObject(r, r.owner_ids, {
+        name: r.dashboard_title ?? '',
+        url: dashboardUrl(r),
+        canTag:
+          actor.can('can_tag', 'Dashboard') &&
+          dashboardEditRefusal(actor, { ownerIds: r.owner_ids, roleNames: [], published: !!r.published, isManagedExternally: !!r.is_managed_externally }) === null,
+      }),
+    );
   };
 }

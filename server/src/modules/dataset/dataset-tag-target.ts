@@ -1,10 +1,11 @@
 /** What tagging sees of datasets: those the actor has data access to, and whether they may tag them. */
 import type { DataSource } from 'typeorm';
 import { dbFor } from '../../platform/sql';
-import type { DescribeTaggable } from '../tag';
+import { taggableObject, type DescribeTaggable } from '../tag';
 import type { TableRow } from '../../platform/entity-select';
 import type { Dataset } from './dataset.entity';
 import { accessibleDatasetIds } from './dataset-access';
+import { datasetExploreUrl } from './dataset-rows';
 import { editRefusal } from './dataset.policy';
 
 export function datasetTagTarget(dataSource: DataSource): DescribeTaggable {
@@ -22,14 +23,12 @@ export function datasetTagTarget(dataSource: DataSource): DescribeTaggable {
            FROM tables t WHERE t.id = ANY($1::int[])`,
         [visible],
       );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.table_name,
-      url: r.default_endpoint || `/explore/?datasource_type=table&datasource_id=${r.id}`,
-      changedOn: r.changed_on,
-      createdById: r.created_by_fk,
-      ownerIds: r.owner_ids,
-      canTag: editRefusal(actor, { ownerIds: r.owner_ids, isManagedExternally: !!r.is_managed_externally, isVirtual: !!r.sql }) === null,
-    }));
+    return rows.map((r) =>
+      taggableObject(r, r.owner_ids, {
+        name: r.table_name,
+        url: datasetExploreUrl({ id: r.id, defaultEndpoint: r.default_endpoint }),
+        canTag: editRefusal(actor, { ownerIds: r.owner_ids, isManagedExternally: !!r.is_managed_externally, isVirtual: !!r.sql }) === null,
+      }),
+    );
   };
 }

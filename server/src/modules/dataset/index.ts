@@ -30,6 +30,7 @@ export {
 } from './dataset-lookups';
 /** The dashboard module still reads JSON text through this name; the one helper is platform/json-text's. */
 export { permNames, syncPermissions } from './dataset-store';
+export { datasetExploreUrl } from './dataset-rows';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';
 export { Dataset } from './dataset.entity';

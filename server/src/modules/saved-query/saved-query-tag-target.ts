@@ -1,10 +1,11 @@
 /** What tagging sees of saved queries: the actor's own (nobody else sees them), editable with can_write. */
 import type { DataSource } from 'typeorm';
 import { dbFor } from '../../platform/sql';
-import type { DescribeTaggable } from '../tag';
+import { taggableObject, type DescribeTaggable } from '../tag';
 import type { TableRow } from '../../platform/entity-select';
 import type { SavedQuery } from './saved-query.entity';
 import { savedQueryAbilities } from './saved-query.policy';
+import { savedQueryUrl } from './saved-query.rows';
 
 export function savedQueryTagTarget(dataSource: DataSource): DescribeTaggable {
   return async (ctx, ids) => {
@@ -14,14 +15,12 @@ export function savedQueryTagTarget(dataSource: DataSource): DescribeTaggable {
       `SELECT q.id, q.label, q.changed_on, q.created_by_fk, q.user_id FROM saved_query q WHERE q.id = ANY($1::int[]) AND q.user_id = $2`,
       [[...ids], actor.user.id],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.label ?? '',
-      url: `/sqllab/?savedQueryId=${r.id}`,
-      changedOn: r.changed_on,
-      createdById: r.created_by_fk,
-      ownerIds: r.user_id === null ? [] : [r.user_id],
-      canTag: savedQueryAbilities(actor, { userId: r.user_id }).canEdit,
-    }));
+    return rows.map((r) =>
+      taggableObject(r, r.user_id === null ? [] : [r.user_id], {
+        name: r.label ?? '',
+        url: savedQueryUrl(r.id),
+        canTag: savedQueryAbilities(actor, { userId: r.user_id }).canEdit,
+      }),
+    );
   };
 }

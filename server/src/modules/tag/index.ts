@@ -6,7 +6,7 @@ import { TagResolver } from './tag.resolver';
 import { TagService } from './tag.service';
 
 export { changesCustomTags, customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
-export { type DescribeTaggable, type TaggableObject, TagTargets } from './tag-targets';
+export { type DescribeTaggable, type TaggableObject, taggableObject, TagTargets } from './tag-targets';
 export { Tag, TaggedObject, type TagType } from './tag.entity';
 export { objectTags } from './tag-links';
 export { TagService } from './tag.service';

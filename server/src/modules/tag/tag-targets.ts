@@ -18,6 +18,13 @@ export interface TaggableObject {
   canTag: boolean;
 }
 
+/** A TaggableObject from a row's audit columns (every taggable table has them), its owners and what it shows. */
+export const taggableObject = (
+  row: { id: number; changed_on: Date; created_by_fk: number | null },
+  ownerIds: number[],
+  shown: Pick<TaggableObject, 'name' | 'url' | 'canTag'>,
+): TaggableObject => ({ id: row.id, changedOn: row.changed_on, createdById: row.created_by_fk, ownerIds, ...shown });
+
 /** The objects among `ids` that exist and the actor may see (any order; the others left out). */
 export type DescribeTaggable = (ctx: RequestContext, ids: readonly number[]) => Promise<TaggableObject[]>;
 
