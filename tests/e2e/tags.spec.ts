@@ -59,6 +59,15 @@ test('a person bulk-tags three charts and opens the tag page from a chip', async
     await expect(chips.first()).toHaveText(`${tagName.slice(0, 20)}...`);
     await expect(chips.first()).toHaveAttribute('target', '_blank');
     await page.screenshot({ path: artifact('tags-chart-list.png') });
+
+    // The Tag filter finds the three without the search.
+    await page.getByRole('textbox', { name: 'Search charts' }).fill('');
+    const tagFilter = page.getByTestId('chart-filter-tags');
+    await tagFilter.click();
+    await tagFilter.fill(suffix);
+    await page.getByRole('option', { name: tagName }).click();
+    await expect(page).toHaveURL(/tags/);
+    await expect(chartRows(page)).toHaveCount(3);
     const [tagPage] = await Promise.all([context.waitForEvent('page'), chips.first().click()]);
     await expect(tagPage).toHaveURL(/\/all_entities\/\?id=\d+$/);
     const section = tagPage.getByTestId('tag-page-chart');
