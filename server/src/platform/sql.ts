@@ -35,3 +35,8 @@ export function assignments(values: Record<string, unknown>, first = 1): { sql: 
   const entries = Object.entries(values).filter(([, v]) => v !== undefined);
   return { sql: entries.map(([col], i) => `${col} = $${first + i}`).join(', '), params: entries.map(([, v]) => v) };
 }
+
+/** A write refused by a unique index: a race a pre-check lost ends as the same 422 the pre-check gives. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}

@@ -94,6 +94,9 @@ describe('tag CRUD', () => {
     expect((await failure(tags.create(ctxOf('ada'), { name: 'owner:1' }))).code).toBe('UNPROCESSABLE');
     await tags.create(ctxOf('ada'), { name: 'dup' });
     expect((await failure(tags.create(ctxOf('ada'), { name: 'dup' }))).extra).toEqual({ fields: { name: ['A tag with this name already exists'] } });
+    const other = await tags.create(ctxOf('ada'), { name: 'dup2' });
+    expect((await failure(tags.update(ctxOf('ada'), other.id, { name: 'dup' }))).extra).toEqual({ fields: { name: ['A tag with this name already exists'] } });
+    expect((await failure(tags.update(ctxOf('ada'), 424242, { name: 'x' }))).code).toBe('NOT_FOUND');
   });
 
   it('creates nothing when one of the objects to tag may not be tagged by the actor', async () => {

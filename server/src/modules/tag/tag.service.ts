@@ -9,7 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
-import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
+import { dbFor, isUniqueViolation, withTransaction, type Queryable } from '../../platform/sql';
 import { relatedUsers, userSummaries, type RelatedUsersArgs, type UserSummary } from '../security';
 import { tagsOfObjects } from './tag-links';
 import type { TagTargets, TaggableObject } from './tag-targets';
@@ -132,7 +132,12 @@ export class TagService {
       const values: Partial<Tag> = { changedByFk: actor.user.id };
       if (name !== undefined) values.name = name;
       if (input.description !== undefined) values.description = input.description;
-      await repo.update(id, values);
+      try {
+        await repo.update(id, values);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw errors.invalidFields({ name: ['A tag with this name already exists'] });
+        throw err;
+      }
       if (input.objectsToTag) await this.replaceObjects(tx, em, id, input.objectsToTag);
       return toTagView(await repo.findOneOrFail({ where: { id }, relations: RELATIONS }));
     });
@@ -188,8 +193,8 @@ export class TagService {
    * unseen ones included, are skipped and reported rather than failing the whole request.
    */
   async bulkCreate(ctx: RequestContext, tags: readonly BulkTagInput[]): Promise<BulkTagPayload> {
+    // Superset guards bulk_create by its own permission alone.
     const actor = ctx.require('can_bulk_create', 'Tag');
-    ctx.require('can_write', 'Tag');
     const wanted = tags.map((t) => ({ name: customTagName(t.name), description: t.description, refs: t.objectsToTag ?? [] }));
     return withTransaction(ctx, this.dataSource, async (tx, em) => {
       const allowed = new Set<string>();
