@@ -15,6 +15,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   sqlLabBackendPersistence: true,
   enableTemplateProcessing: false,
   dashboardRbac: false,
+  taggingSystem: true,
 };
 
 export function useAppConfig(): AppConfig {

@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Button, Center, Group, Loader, Menu } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useAppConfig } from './app-config';
 import { LOG_EVENTS, logEvent } from './event-logger';
 import { UserMenu } from './user-menu';
 
@@ -10,6 +11,8 @@ const NAV_ITEMS = [
   { label: 'Charts', to: '/chart/list/', sections: ['/chart/', '/explore/'] },
   { label: 'Datasets', to: '/tablemodelview/list/', sections: ['/tablemodelview/', '/dataset/'] },
   { label: 'Databases', to: '/databaseview/list/', sections: ['/databaseview/'] },
+  // Superset's Tags entry, shown with TAGGING_SYSTEM on.
+  { label: 'Tags', to: '/tag/list/', sections: ['/tag/', '/superset/tags/', '/all_entities/'] },
 ] as const;
 
 /** The "SQL" menu, as Superset groups SQL Lab's screens. */
@@ -49,6 +52,7 @@ export function RouteFallback() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { taggingSystem } = useAppConfig();
   // Every screen the person opens (Superset's spa_navigation), from the one place all routes render in.
   useEffect(() => logEvent(LOG_EVENTS.spaNavigation, { path: pathname }), [pathname]);
   return (
@@ -60,7 +64,7 @@ export function AppLayout() {
               Tessera
             </Anchor>
             <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
-              {NAV_ITEMS.map((item) => {
+              {NAV_ITEMS.filter((item) => item.label !== 'Tags' || taggingSystem).map((item) => {
                 const active = item.sections.some((section) => pathname.startsWith(section));
                 return (
                   <Button

@@ -23,6 +23,8 @@ const screens = {
   queryHistory: loadOnce(() => import('../features/query-history/query-history-page')),
   dashboard: loadOnce(() => import('../features/dashboard/dashboard-page')),
   dashboardList: loadOnce(() => import('../features/dashboard/dashboard-list-page')),
+  tagList: loadOnce(() => import('../features/tags/tag-list-page')),
+  allEntities: loadOnce(() => import('../features/tags/all-entities-page')),
   notFound: loadOnce(() => import('./not-found-page')),
 };
 type Screen = keyof typeof screens;
@@ -55,6 +57,8 @@ const QueryHistoryPage = screenLazy(screens.queryHistory, page);
 const DashboardPage = screenLazy(screens.dashboard, page);
 const DashboardPermalinkPage = screenLazy(screens.dashboard, (module) => module.DashboardPermalinkPage);
 const DashboardListPage = screenLazy(screens.dashboardList, page);
+const TagListPage = screenLazy(screens.tagList, page);
+const AllEntitiesPage = screenLazy(screens.allEntities, page);
 const NotFoundPage = screenLazy(screens.notFound, page);
 
 /** What a route's screen asks the server for first, sent at boot for the address the page opens on. */
@@ -106,6 +110,9 @@ const routes: RouteObject[] = [
             screenRoute('/sqllab/permalink/:key/', 'sqlLab', <SqlLabPage />),
             screenRoute('/savedqueryview/list/', 'savedQueryList', <SavedQueryListPage />),
             screenRoute('/sqllab/history/', 'queryHistory', <QueryHistoryPage />),
+            screenRoute('/tag/list/', 'tagList', <TagListPage />),
+            screenRoute('/superset/tags/', 'tagList', <TagListPage />),
+            screenRoute('/all_entities/', 'allEntities', <AllEntitiesPage />),
             screenRoute('*', 'notFound', <NotFoundPage />),
           ],
         },

@@ -37,7 +37,8 @@ const FULL_ROW = {
   thumbnail_url: null,
   url: '/explore/?slice_id=12',
   viz_type: 'pie',
-  tags: [],
+  // Type by its code (1: custom).
+  tags: [{ id: 4, name: 'finance', type: 1 }],
   uuid: '3b1f0e6a-5c2d-4e8f-9a7b-1c2d3e4f5a6b',
 };
 

@@ -1,3 +1,4 @@
+import { objectTags } from './tag.resource';
 import { epochMillis, humanizedDelta, isoWithoutTimezone, utcWithOffset } from '../core/dates';
 import { isPlainObject } from '../core/json-schema';
 import type { Row } from '../core/list-response';
@@ -74,8 +75,7 @@ export function serializeChartListRow(chart: RestChartListItemFragment, now: Dat
     thumbnail_url: chart.thumbnailUrl,
     url: chart.url,
     viz_type: chart.vizType,
-    // Tags arrive with the tagging feature; until then no chart has any.
-    tags: [],
+    tags: objectTags(chart.tags),
     uuid: chart.uuid,
   };
 }
@@ -97,7 +97,7 @@ export function serializeChartGet(chart: ChartShow, now: Date): Row {
     changed_on_delta_humanized: humanizedDelta(chart.changedOn, now),
     thumbnail_url: chart.thumbnailUrl,
     is_managed_externally: chart.isManagedExternally,
-    tags: [],
+    tags: objectTags(chart.tags),
     owners: chart.owners.map((owner) => ({ id: owner.id, first_name: owner.firstName, last_name: owner.lastName })),
     dashboards: chart.dashboards.map((dashboard) => ({
       id: dashboard.id,

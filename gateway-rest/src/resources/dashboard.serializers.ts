@@ -1,3 +1,4 @@
+import { objectTags } from './tag.resource';
 import { humanizedDelta, isoWithoutTimezone, utcWithOffset } from '../core/dates';
 import type { Row } from '../core/list-response';
 import type { RestDashboardChartsQuery, RestDashboardListItemFragment, RestDashboardShowQuery, RestDashboardUserFragment, RestDashboardVersionsQuery } from '../gql/graphql';
@@ -8,10 +9,9 @@ type DashboardChart = NonNullable<RestDashboardChartsQuery['dashboard']>['charts
 type DashboardVersion = RestDashboardVersionsQuery['dashboardVersions']['items'][number];
 
 /** Tag types are dumped by value (REST ref §3.8): custom 1, type 2, owner 3, favorited_by 4. */
-const TAG_TYPE_CODES: Record<string, number> = { custom: 1, type: 2, owner: 3, favorited_by: 4 };
 
 const user = (u: RestDashboardUserFragment | null): Row | null => (u ? { id: u.id, first_name: u.firstName, last_name: u.lastName } : null);
-const tags = (d: RestDashboardListItemFragment) => d.tags.map((t) => ({ id: t.id, name: t.name, type: TAG_TYPE_CODES[t.type] ?? t.type }));
+const tags = (d: RestDashboardListItemFragment) => objectTags(d.tags);
 const roles = (d: RestDashboardListItemFragment) => d.roles.map((r) => ({ id: r.id, name: r.name }));
 
 /** Every list column of a dashboard; relations are nested objects/arrays for projectRow to trim. */

@@ -7,8 +7,8 @@ import { RestAddFavoriteDocument, RestFavoriteStatusDocument, RestRemoveFavorite
 /** favorite_status's `q`: a rison list of ids (Superset's get_fav_star_ids_schema). */
 const IDS_SCHEMA: JsonSchema = { type: 'array', items: { type: 'integer' } };
 
-/** The three favourite endpoints ChartRestApi and DashboardRestApi share, for one resource. */
-function favoriteRoutesFor(resource: 'chart' | 'dashboard', objectType: FavoriteObjectType): RouteDef[] {
+/** The three favourite endpoints ChartRestApi, DashboardRestApi and TagRestApi share, for one resource. */
+function favoriteRoutesFor(resource: 'chart' | 'dashboard' | 'tag', objectType: FavoriteObjectType): RouteDef[] {
   return [
     {
       method: 'get',
@@ -38,5 +38,5 @@ function favoriteRoutesFor(resource: 'chart' | 'dashboard', objectType: Favorite
   ];
 }
 
-/** Stars on charts and dashboards (Superset's favstar). Registered before `/chart/{id_or_uuid}`. */
-export const favoriteRoutes: readonly RouteDef[] = [...favoriteRoutesFor('chart', 'CHART'), ...favoriteRoutesFor('dashboard', 'DASHBOARD')];
+/** Stars on charts, dashboards and tags (Superset's favstar). Registered before `/chart/{id_or_uuid}` and `/tag/{pk}`. */
+export const favoriteRoutes: readonly RouteDef[] = [...favoriteRoutesFor('chart', 'CHART'), ...favoriteRoutesFor('dashboard', 'DASHBOARD'), ...favoriteRoutesFor('tag', 'TAG')];

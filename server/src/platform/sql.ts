@@ -69,3 +69,8 @@ export function lockRowsByUuid(db: Queryable, table: string, uuids: readonly str
     [[...new Set(uuids)], owners.userId],
   );
 }
+
+/** A write refused by a unique index: a race a pre-check lost ends as the same 422 the pre-check gives. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}

@@ -6,6 +6,10 @@ import { OwnerAvatars } from '../../components/owner-avatars';
 import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
 import { ShareIcon } from '../../components/action-icons';
 import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
+import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
+import { TagChips } from '../../components/tag-chips';
+import { useAppConfig } from '../../app/app-config';
+import { useBulkTag } from '../tags/use-bulk-tag';
 import { ChartListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
 import { CHART_LIST } from './chart-list-query';
@@ -46,6 +50,8 @@ const COLUMNS: ReadonlyArray<ListViewColumn<ChartRow>> = [
   lastModifiedColumn(160),
 ];
 
+const TAGS_COLUMN: ListViewColumn<ChartRow> = { id: 'tags', header: 'Tags', width: 180, render: (chart) => <TagChips tags={chart.tags} /> };
+
 /** Superset's "+ Chart": to the screen where a dataset and a chart type are chosen. */
 function AddChartButton({ testId }: { testId: string }) {
   return (
@@ -58,9 +64,12 @@ function AddChartButton({ testId }: { testId: string }) {
 export default function ChartListPage() {
   const list = useResourceList(CHART_LIST, ChartListDocument, (data) => data.charts);
   const canWrite = list.data?.myPermissions.includes('can_write') ?? false;
+  const { taggingSystem } = useAppConfig();
+  const selection = useBulkSelection<number>();
+  const bulkTag = useBulkTag({ objectType: 'CHART', resourceName: 'chart', enabled: taggingSystem && !!list.data?.tagPermissions.includes('can_bulk_create'), onTagged: () => void list.refetch() });
   const transfer = useBundleTransfer('CHART', 'chart', list.refetch, 'chart');
   const columns = [
-    ...COLUMNS,
+    ...(taggingSystem ? [...COLUMNS.slice(0, -1), TAGS_COLUMN, ...COLUMNS.slice(-1)] : COLUMNS),
     rowActionsColumn<ChartRow>(70, [{ tooltip: 'Export', ariaLabel: (c) => `Export ${c.sliceName}`, icon: <ShareIcon />, onClick: (c) => void transfer.exportIds([c.id]), testId: 'chart-export' }]),
   ];
   return (
@@ -78,8 +87,10 @@ export default function ChartListPage() {
           </>
         }
         emptyState={{ title: 'No charts yet', action: canWrite && <AddChartButton testId="chart-add-empty" /> }}
+        bulk={bulkTag.actions.length ? { selection, actions: bulkTag.actions, rowLabel: (chart) => chart.sliceName, testIdPrefix: 'chart' } : undefined}
       />
       {transfer.importModal}
+      {bulkTag.modal}
     </>
   );
 }

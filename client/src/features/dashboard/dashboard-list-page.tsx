@@ -12,6 +12,9 @@ import { ListView, type ListViewColumn } from '../../components/list-view/list-v
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
+import { TagChips } from '../../components/tag-chips';
+import { useAppConfig } from '../../app/app-config';
+import { useBulkTag } from '../tags/use-bulk-tag';
 import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import {
   DashboardListDocument,
@@ -34,7 +37,7 @@ function FavoriteStar({ row }: { row: Row }) {
   );
 }
 
-function columns(onDelete: (row: Row) => void, onExport: (row: Row) => void): ListViewColumn<Row>[] {
+function columns(onDelete: (row: Row) => void, onExport: (row: Row) => void, showTags: boolean): ListViewColumn<Row>[] {
   return [
     { id: 'favorite', header: '', width: 40, render: (d) => <FavoriteStar row={d} /> },
     {
@@ -68,6 +71,7 @@ function columns(onDelete: (row: Row) => void, onExport: (row: Row) => void): Li
       ),
     },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
+    ...(showTags ? [{ id: 'tags', header: 'Tags', width: 180, render: (d: Row) => <TagChips tags={d.tags} /> }] : []),
     lastModifiedColumn(160),
     rowActionsColumn<Row>(90, [
       { tooltip: 'Export', ariaLabel: (d) => `Export ${d.dashboardTitle}`, icon: <ShareIcon />, onClick: onExport, testId: 'dashboard-export' },
@@ -95,12 +99,14 @@ export default function DashboardListPage() {
       return list.refetch();
     },
   });
+  const { taggingSystem } = useAppConfig();
+  const bulkTag = useBulkTag({ objectType: 'DASHBOARD', resourceName: 'dashboard', enabled: taggingSystem && !!list.data?.tagPermissions.includes('can_bulk_create'), onTagged: () => void list.refetch() });
   return (
     <>
       <ListView
         title="Dashboards"
         list={list}
-        columns={columns(deletion.ask, (d) => void transfer.exportIds([d.id]))}
+        columns={columns(deletion.ask, (d) => void transfer.exportIds([d.id]), taggingSystem)}
         getRowKey={(d) => d.id}
         rowTestId="dashboard-list-row"
         actions={transfer.importButton}
@@ -109,12 +115,14 @@ export default function DashboardListPage() {
           actions: [
             { label: 'Export', testId: 'dashboard-bulk-export', run: (ids) => void transfer.exportIds(ids) },
             { label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask },
+            ...bulkTag.actions,
           ],
           rowLabel: (d) => d.dashboardTitle,
           testIdPrefix: 'dashboard',
         }}
       />
       {transfer.importModal}
+      {bulkTag.modal}
       <DeleteConfirmModal flow={deletion} title="Please confirm" description={(d) => `Are you sure you want to delete ${d.dashboardTitle}?`} confirmTestId="dashboard-delete-confirm" />
       <DeleteConfirmModal flow={bulkDeletion} title="Please confirm" description={() => 'Are you sure you want to delete the selected dashboards?'} />
     </>

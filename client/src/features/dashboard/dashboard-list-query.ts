@@ -4,6 +4,7 @@
 // favourite and certified tests are custom operators on ID.
 import { defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
 import { DashboardListFilterOptionsDocument, type DashboardFilterField, type DashboardOrderField } from '../../gql/graphql';
+import { tagFilter } from '../tags/tag-filter';
 
 export const DASHBOARD_LIST = defineList<DashboardFilterField, DashboardOrderField>({
   resourceName: 'dashboards',
@@ -34,5 +35,6 @@ export const DASHBOARD_LIST = defineList<DashboardFilterField, DashboardOrderFie
     { kind: 'boolean', id: 'published', field: 'PUBLISHED', op: 'EQ', label: 'Status', choices: ['Published', 'Draft'], width: 140, testId: 'dashboard-filter-status' },
     { kind: 'boolean', id: 'favorite', field: 'ID', op: 'DASHBOARD_IS_FAVORITE', label: 'Favorite', choices: ['Yes', 'No'], width: 120, testId: 'dashboard-filter-favorite' },
     { kind: 'boolean', id: 'certified', field: 'ID', op: 'DASHBOARD_IS_CERTIFIED', label: 'Certified', choices: ['Yes', 'No'], width: 120, testId: 'dashboard-filter-certified' },
+    tagFilter('TAGS', 'DASHBOARD_TAG_ID', 'dashboard-filter-tags'),
   ],
 });

@@ -2,7 +2,7 @@
 // database and schema filters kept in the URL; preview, open in SQL Lab, copy link, delete, and bulk delete.
 import { copyToClipboard } from '../../components/clipboard';
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
@@ -10,7 +10,10 @@ import { lastModifiedColumn, relativeTimeColumn, rowActionsColumn } from '../../
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
+import { TagChips } from '../../components/tag-chips';
 import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
+import { useAppConfig } from '../../app/app-config';
+import { useBulkTag } from '../tags/use-bulk-tag';
 import {
   DeleteSavedQueriesFromListDocument,
   DeleteSavedQueryFromListDocument,
@@ -64,15 +67,7 @@ function columns(rows: readonly Row[], actions: Actions): ListViewColumn<Row>[] 
       id: 'tags',
       header: 'Tags',
       width: 160,
-      render: (q) => (
-        <Group gap={4}>
-          {q.tags.map((t) => (
-            <Badge key={t.id} size="sm" variant="light">
-              {t.name}
-            </Badge>
-          ))}
-        </Group>
-      ),
+      render: (q) => <TagChips tags={q.tags} />,
     });
   }
   list.push(
@@ -129,6 +124,9 @@ export default function SavedQueryListPage() {
     },
   });
 
+  const { taggingSystem } = useAppConfig();
+  const bulkTag = useBulkTag({ objectType: 'QUERY', resourceName: 'query', enabled: taggingSystem && !!list.data?.tagPermissions.includes('can_bulk_create'), onTagged: () => void list.refetch() });
+
   const openInSqlLab = (q: { id: number }) => void navigate(`/sqllab/?savedQueryId=${q.id}`);
 
   return (
@@ -150,6 +148,7 @@ export default function SavedQueryListPage() {
           actions: [
             { label: 'Export', testId: 'saved-query-bulk-export', run: (ids) => void transfer.exportIds(ids) },
             { label: 'Delete', color: 'red', testId: 'saved-query-bulk-delete', run: bulkDeletion.ask },
+            ...bulkTag.actions,
           ],
           rowLabel: (q) => q.label ?? String(q.id),
           testIdPrefix: 'saved-query',
@@ -161,6 +160,7 @@ export default function SavedQueryListPage() {
           <SavedQueryPreviewModal queries={rows} index={previewIndex} onIndexChange={setPreviewIndex} onOpenInSqlLab={openInSqlLab} onClose={() => setPreviewIndex(null)} />
         </Suspense>
       )}
+      {bulkTag.modal}
       <DeleteConfirmModal flow={deletion} title="Delete Query?" description={(q) => `Are you sure you want to delete ${q.label ?? 'this query'}?`} typeToConfirm />
       <DeleteConfirmModal flow={bulkDeletion} title="Please confirm" description={() => 'Are you sure you want to delete the selected queries?'} typeToConfirm />
     </>

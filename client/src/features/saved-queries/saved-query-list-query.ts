@@ -2,6 +2,7 @@
 // all_text for the search, database, schema), so list URLs stay compatible.
 import { databaseFilter, defineList, optionsFrom, relatedOptions, schemaFilter } from '../../components/list-view/list-spec';
 import { SavedQueryListFilterOptionsDocument, type SavedQueryFilterField, type SavedQueryOrderField } from '../../gql/graphql';
+import { tagFilter } from '../tags/tag-filter';
 
 /** Spec 2 §9: page size 25, sorted by last change (changed_on_delta_humanized), newest first. */
 export const SAVED_QUERY_LIST = defineList<SavedQueryFilterField, SavedQueryOrderField>({
@@ -15,6 +16,7 @@ export const SAVED_QUERY_LIST = defineList<SavedQueryFilterField, SavedQueryOrde
     schemaFilter('SCHEMA', optionsFrom(SavedQueryListFilterOptionsDocument, (data) => data.savedQueryDistinct.items), {
       testId: 'saved-query-filter-schema',
     }),
+    tagFilter('TAGS', 'SAVED_QUERY_TAG_ID', 'saved-query-filter-tags'),
   ],
 });
 

@@ -19,6 +19,7 @@ export class AppConfig {
   @Field(() => Boolean, { description: 'SQLLAB_BACKEND_PERSISTENCE: SQL Lab tabs are kept on the server.' }) sqlLabBackendPersistence: boolean;
   @Field(() => Boolean, { description: 'ENABLE_TEMPLATE_PROCESSING: Jinja-style templates in SQL are rendered.' }) enableTemplateProcessing: boolean;
   @Field(() => Boolean, { description: 'DASHBOARD_RBAC: dashboards are shared with roles (the properties modal edits them).' }) dashboardRbac: boolean;
+  @Field(() => Boolean, { description: 'TAGGING_SYSTEM: tags are shown and can be set (tag chips, bulk tagging, the tag pages).' }) taggingSystem: boolean;
 }
 
 export type AppConfigSource = Pick<Config, 'sqlMaxRow' | 'rowLimit' | 'samplesRowLimit' | 'sqllabTimeoutSec' | 'featureFlags'>;
@@ -34,6 +35,7 @@ export function appConfigOf(config: AppConfigSource): AppConfig {
     sqlLabBackendPersistence: config.featureFlags.SQLLAB_BACKEND_PERSISTENCE,
     enableTemplateProcessing: config.featureFlags.ENABLE_TEMPLATE_PROCESSING,
     dashboardRbac: config.featureFlags.DASHBOARD_RBAC,
+    taggingSystem: config.featureFlags.TAGGING_SYSTEM,
   };
 }
 

@@ -6,7 +6,7 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
-import type { DatasetSummary } from '../dataset';
+import { datasetExploreUrl, type DatasetSummary } from '../dataset';
 import { toUserSummary, userJoin, type UserSummary, type UserSummaryRow } from '../security';
 import type { DatasourceSummary } from './chart.types';
 
@@ -40,6 +40,6 @@ export function toDatasourceSummary(d: DatasetSummary): DatasourceSummary {
     schema: d.schema,
     defaultEndpoint: d.defaultEndpoint,
     nameText: d.schema ? `${d.schema}.${d.tableName}` : d.tableName,
-    exploreUrl: d.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${d.id}`,
+    exploreUrl: datasetExploreUrl(d),
   };
 }

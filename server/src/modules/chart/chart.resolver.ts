@@ -5,6 +5,7 @@ import { RelatedListArgs } from '../../platform/related-args';
 import { FavoriteObjectType, type FavoriteService } from '../favorite';
 import { DatasetRelatedList, datasetSummaries } from '../dataset';
 import { userSummaries, UserSummary } from '../security';
+import { objectTags, TagSummary } from '../tag';
 import type { ChartDashboardsPort } from './chart-dependents';
 import type { ChartWriteService } from './chart-write.service';
 import { CreateChartInput, SaveChartInput, UpdateChartInput } from './chart.inputs';
@@ -86,6 +87,11 @@ export class ChartResolver {
     if (chart.datasourceId == null || (chart.datasourceType !== 'table' && chart.datasourceType !== 'dataset')) return null;
     const dataset = await datasetSummaries(ctx, this.chartService.db(ctx)).load(chart.datasourceId);
     return dataset && toDatasourceSummary(dataset);
+  }
+
+  @FieldResolver(() => [TagSummary], { description: 'Custom and implicit tags, by id.' })
+  tags(@Root() chart: Chart, @Ctx() ctx: RequestContext): Promise<TagSummary[]> {
+    return objectTags(ctx, this.chartService.db(ctx), 'chart').load(chart.id);
   }
 
   @FieldResolver(() => [UserSummary])

@@ -3,6 +3,8 @@ import type { TesseraModule } from '../../platform/module';
 import { DatasetDependents } from '../dataset';
 import { FavoriteObjectType, FavoriteService, FavoriteTargets } from '../favorite';
 import { ActivityTargets } from '../log';
+import { TagTargets } from '../tag';
+import { chartTagTarget } from './chart-tag-target';
 import { ChartDashboardsPort, ChartDependents } from './chart-dependents';
 import { chartsOnDatasets } from './chart-lookups';
 import { ChartWriteService } from './chart-write.service';
@@ -33,6 +35,7 @@ export const chartModule: TesseraModule = {
     const writes = services.provide(ChartWriteService, new ChartWriteService(dataSource, dashboards, dependents));
     services.provide(ChartResolver, new ChartResolver(charts, writes, services.get(FavoriteService), dashboards));
     services.get(FavoriteTargets).provide(FavoriteObjectType.CHART, (ctx, ids) => charts.visibleIds(ctx, ids));
+    services.get(TagTargets).provide('chart', chartTagTarget(dataSource, charts));
     services.get(ActivityTargets).charts.provide(async (ctx, ids) =>
       (await charts.visibleNames(ctx, ids)).map((c) => ({ id: c.id, title: c.slice_name || '<empty>', url: chartExploreUrl(c.id) })),
     );

@@ -1,5 +1,5 @@
 /**
- * Per-request batch loaders for what a dashboard shows beside itself (owners, roles, tags, theme, charts),
+ * Per-request batch loaders for what a dashboard shows beside itself (owners, roles, theme, charts),
  * read through the entities, so a page of N dashboards costs a fixed number of queries.
  */
 import DataLoader from 'dataloader';
@@ -7,10 +7,9 @@ import { In, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import type { Chart } from '../chart';
 import type { UserSummary } from '../security';
-import { tagsOfObjects } from '../tag';
 import { themesByIds } from '../theme';
 import { Dashboard } from './dashboard.entity';
-import type { RoleSummary, TagSummary, ThemeSummary } from './dashboard.types';
+import type { RoleSummary, ThemeSummary } from './dashboard.types';
 
 const byName = (a: { firstName: string; lastName: string; id: number }, b: { firstName: string; lastName: string; id: number }) =>
   a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id;
@@ -28,10 +27,6 @@ export function dashboardLoaders(ctx: RequestContext, em: EntityManager) {
         const rows = await dashboards.find({ where: { id: In([...ids]) }, relations: { roles: true }, select: { id: true, roles: { id: true, name: true } } });
         const byId = new Map(rows.map((d) => [d.id, (d.roles ?? []).map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))]));
         return ids.map((id) => byId.get(id) ?? []);
-      }),
-      tags: new DataLoader<number, TagSummary[]>(async (ids) => {
-        const rows = (await tagsOfObjects(em, 'dashboard', ids)).sort((a, b) => a.id - b.id);
-        return ids.map((id) => rows.filter((r) => r.objectId === id).map((r) => ({ id: r.id, name: r.name, type: r.type })));
       }),
       themes: new DataLoader<number, ThemeSummary | null>(async (ids) => {
         const byId = new Map((await themesByIds(em, ids)).map((t) => [t.id, t]));

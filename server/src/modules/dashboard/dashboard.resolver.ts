@@ -8,6 +8,7 @@ import { DatasetRelatedList } from '../dataset';
 import { DatasourceMetadata } from '../explore';
 import { FavoriteObjectType, type FavoriteService } from '../favorite';
 import { userSummaries, UserSummary } from '../security';
+import { objectTags } from '../tag';
 import { toMetadataView } from './dashboard-metadata';
 import { DashboardMetadata } from './dashboard-metadata.types';
 import type { DashboardQueryService } from './dashboard-query.service';
@@ -91,7 +92,7 @@ export class DashboardResolver {
 
   @FieldResolver(() => [TagSummary])
   tags(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<TagSummary[]> {
-    return dashboardLoaders(ctx, this.queries.em(ctx)).tags.load(dashboard.id);
+    return objectTags(ctx, this.queries.em(ctx), 'dashboard').load(dashboard.id);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true })

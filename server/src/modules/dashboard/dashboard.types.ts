@@ -49,12 +49,8 @@ export class RoleSummary {
   @Field(() => String) name: string;
 }
 
-@ObjectType()
-export class TagSummary {
-  @Field(() => Int) id: number;
-  @Field(() => String) name: string;
-  @Field(() => String, { description: 'custom, type, owner or favorited_by' }) type: string;
-}
+/** Tags are the tag module's; dashboards show theirs in its summary shape. */
+export { TagSummary } from '../tag';
 
 @ObjectType('Theme', { description: 'A UI theme a dashboard may use.' })
 export class ThemeSummary {

@@ -9,6 +9,7 @@ import { ChartDataService, DatasetGrants, DatasourceMetadataService } from '../e
 import { FavoriteObjectType, FavoriteService, FavoriteTargets } from '../favorite';
 import { ActivityTargets } from '../log';
 import { MetastoreCache, PermalinkService } from '../permalink';
+import { TagTargets } from '../tag';
 import { dashboardUrl, visibleDashboards } from './dashboard-access';
 import { chartDashboards, dashboardsOfDatasets } from './dashboard-charts';
 import { DashboardDataGrant } from './dashboard-data-grant';
@@ -17,6 +18,7 @@ import { DashboardDataService } from './dashboard-data.service';
 import { DashboardQueryService } from './dashboard-query.service';
 import { DashboardStateResolver } from './dashboard-state.resolver';
 import { DashboardStateService } from './dashboard-state.service';
+import { dashboardTagTarget } from './dashboard-tag-target';
 import { DashboardVersion } from './dashboard-version.entity';
 import { DashboardVersionResolver } from './dashboard-version.resolver';
 import { DashboardVersionService } from './dashboard-version.service';
@@ -64,6 +66,7 @@ export const dashboardModule: TesseraModule = {
     services.get(ChartDashboardsPort).provide(chartDashboards(dashboards));
     services.get(DatasetDependents).add(dashboardsOfDatasets);
     services.get(FavoriteTargets).provide(FavoriteObjectType.DASHBOARD, (ctx, ids) => dashboards.visibleIds(dashboards.db(ctx), ctx.requireActor(), ids));
+    services.get(TagTargets).provide('dashboard', dashboardTagTarget(dataSource, options));
     services.get(DatasetGrants).add(new DashboardDataGrant(dataSource, options));
     services.get(ActivityTargets).dashboards.provide(async (ctx, ids) =>
       (await visibleDashboards(dashboards.db(ctx), ctx.requireActor(), options, ids)).map((d) => ({ id: d.id, title: d.dashboard_title ?? '', url: dashboardUrl(d) })),

@@ -12,6 +12,9 @@ import { DatasetColumnType, Dataset as DatasetType, DatasetKind, DatasetMetricTy
 import { SqlMetric } from './sql-metric.entity';
 
 /** A `tables` row with its database's stored (masked) URI. */
+
+/** Where a dataset opens in Explore: its default endpoint when it has one. */
+export const datasetExploreUrl = (d: { id: number; defaultEndpoint: string | null }): string => d.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${d.id}`;
 export type DatasetRow = TableRow<Dataset> & { database_uri: string };
 
 export const DATASET_COLUMNS = `${tableColumns(Dataset, 't')}, ${databaseUriSql('t.database_id')} AS database_uri`;
@@ -73,7 +76,7 @@ export function toDataset(r: DatasetRow): DatasetType {
     alwaysFilterMainDttm: !!r.always_filter_main_dttm,
     folders: r.folders,
     url: `/tablemodelview/edit/${r.id}`,
-    exploreUrl: r.default_endpoint || `/explore/?datasource_type=table&datasource_id=${r.id}`,
+    exploreUrl: datasetExploreUrl({ id: r.id, defaultEndpoint: r.default_endpoint }),
     createdOn: r.created_on,
     changedOn: r.changed_on,
     createdById: r.created_by_fk,

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
+import { dbFor, isUniqueViolation, withTransaction, type Queryable } from '../../platform/sql';
 import { databaseNameOf, type DatabaseTarget, databaseUriSql, findEngine, loadDatabaseTarget } from '../database';
 import { dropViewMenu, existingUserIds } from '../security';
 import type { Actor } from '../../platform/actor';
@@ -50,11 +50,6 @@ function datasetName(database: DatabaseTarget, catalog: string | null, schema: s
 
 function forbidden(refusal: 'permission' | 'ownership'): TesseraError {
   return refusal === 'ownership' ? errors.forbidden('Changing this dataset is forbidden', 'MISSING_OWNERSHIP_ERROR') : errors.forbidden();
-}
-
-/** Unique-index races end as the same 422 the pre-check gives. */
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 }
 
 interface Loaded {

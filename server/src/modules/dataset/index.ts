@@ -1,9 +1,11 @@
 /** Datasets with their columns and metrics: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
 import { DatabaseDependents } from '../database';
+import { TagTargets } from '../tag';
 import { datasetsOfDatabases } from './database-usage';
 import { DatasetColumn } from './dataset-column.entity';
 import { DatasetDependents } from './dataset-dependents';
+import { datasetTagTarget } from './dataset-tag-target';
 import { DatasetWriteService } from './dataset-write.service';
 import { DatasourceCache } from './datasource-definition';
 import { Dataset } from './dataset.entity';
@@ -29,6 +31,7 @@ export {
 /** The dashboard module still reads JSON text through this name; the one helper is platform/json-text's. */
 export { nameTaken as datasetNameTaken, permNames, syncPermissions } from './dataset-store';
 export { lockDatasetsByUuid, saveImportedDataset } from './dataset-import';
+export { datasetExploreUrl } from './dataset-rows';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';
 export { Dataset } from './dataset.entity';
@@ -49,6 +52,7 @@ export const datasetModule: TesseraModule = {
     const reads = services.provide(DatasetService, new DatasetService(dataSource, dependents));
     const writes = services.provide(DatasetWriteService, new DatasetWriteService(dataSource, config));
     services.provide(DatasetResolver, new DatasetResolver(reads, writes));
+    services.get(TagTargets).provide('dataset', datasetTagTarget(dataSource));
     services.get(DatabaseDependents).add(datasetsOfDatabases(dependents));
   },
 };

@@ -16,10 +16,12 @@ import { FavoriteObjectType, type FavoriteStatus } from './favorite.types';
 const CLASS_NAME: Record<FavoriteObjectType, string> = {
   [FavoriteObjectType.CHART]: FAVORITE_CLASS_NAMES.chart,
   [FavoriteObjectType.DASHBOARD]: FAVORITE_CLASS_NAMES.dashboard,
+  [FavoriteObjectType.TAG]: FAVORITE_CLASS_NAMES.tag,
 };
 const VIEW_MENU: Record<FavoriteObjectType, string> = {
   [FavoriteObjectType.CHART]: 'Chart',
   [FavoriteObjectType.DASHBOARD]: 'Dashboard',
+  [FavoriteObjectType.TAG]: 'Tag',
 };
 
 /** The ids among `ids` of objects of one kind that exist and the actor may see. */

@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 export enum FavoriteObjectType {
   CHART = 'CHART',
   DASHBOARD = 'DASHBOARD',
+  TAG = 'TAG',
 }
 registerEnumType(FavoriteObjectType, { name: 'FavoriteObjectType' });
 

@@ -1,7 +1,9 @@
 /** Stars on charts and dashboards: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
+import { TagService } from '../tag';
 import { Favorite } from './favorite.entity';
 import { FavoriteResolver } from './favorite.resolver';
+import { FavoriteObjectType } from './favorite.types';
 import { FavoriteService, FavoriteTargets } from './favorite.service';
 
 export { deleteFavorites, favoritePredicate } from './favorite-links';
@@ -18,5 +20,8 @@ export const favoriteModule: TesseraModule = {
     const targets = services.provide(FavoriteTargets, new FavoriteTargets());
     const favorites = services.provide(FavoriteService, new FavoriteService(services.platform.dataSource, targets));
     services.provide(FavoriteResolver, new FavoriteResolver(favorites));
+    // Tags sit below this module: their stars' visibility is the tag service's.
+    const tags = services.get(TagService);
+    targets.provide(FavoriteObjectType.TAG, (ctx, ids) => tags.visibleIds(ctx, ids));
   },
 };

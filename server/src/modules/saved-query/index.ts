@@ -1,5 +1,7 @@
 /** Saved queries: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
+import { TagTargets } from '../tag';
+import { savedQueryTagTarget } from './saved-query-tag-target';
 import { SavedQuery } from './saved-query.entity';
 import { SavedQueryResolver } from './saved-query.resolver';
 import { SavedQueryService } from './saved-query.service';
@@ -18,6 +20,7 @@ export const savedQueryModule: TesseraModule = {
   register(services) {
     const { dataSource } = services.platform;
     const savedQueries = services.provide(SavedQueryService, new SavedQueryService(dataSource));
+    services.get(TagTargets).provide('query', savedQueryTagTarget(dataSource));
     services.provide(SavedQueryResolver, new SavedQueryResolver(savedQueries));
   },
 };

@@ -11,6 +11,9 @@ import { SavedQuery, type SavedQueryTag } from './saved-query.types';
 import { sqlTablesOf } from './sql-tables';
 
 /** A `saved_query` row with its database's name and uuid and the names of its creator and last editor. */
+
+/** Where a saved query opens: SQL Lab with it loaded. */
+export const savedQueryUrl = (id: number): string => `/sqllab/?savedQueryId=${id}`;
 export type SavedQueryRow = TableRow<SavedQueryEntity> &
   Prefixed<Pick<TableRow<Database>, 'database_name'>, ''> &
   Prefixed<Pick<TableRow<Database>, 'uuid'>, 'database_'> &
@@ -52,7 +55,7 @@ export function toSavedQuery(r: SavedQueryRow, actor: Actor, tags: SavedQueryTag
     createdBy: joinedUser(r.created_by_fk, r, 'cu_'),
     changedBy: joinedUser(r.changed_by_fk, r, 'mu_'),
     tags,
-    url: `/sqllab/?savedQueryId=${r.id}`,
+    url: savedQueryUrl(r.id),
     abilities: savedQueryAbilities(actor, { userId: r.user_id }),
   });
 }

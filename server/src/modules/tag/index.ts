@@ -1,8 +1,25 @@
 /** Tags and their links to objects: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
+import { TagTargets } from './tag-targets';
 import { Tag, TaggedObject } from './tag.entity';
+import { TagResolver } from './tag.resolver';
+import { TagService } from './tag.service';
 
 export { changesCustomTags, customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
+export { type DescribeTaggable, type TaggableObject, taggableObject, TagTargets } from './tag-targets';
 export { Tag, TaggedObject, type TagType } from './tag.entity';
+export { objectTags } from './tag-links';
+export { TagService } from './tag.service';
+export { TagSummary } from './tag.types';
 
-export const tagModule: TesseraModule = { name: 'tag', entities: [Tag, TaggedObject] };
+export const tagModule: TesseraModule = {
+  name: 'tag',
+  entities: [Tag, TaggedObject],
+  resolvers: [TagResolver],
+  register(services) {
+    // Charts, dashboards, datasets and saved queries (above this module) say what tagging may touch.
+    const targets = services.provide(TagTargets, new TagTargets());
+    const tags = services.provide(TagService, new TagService(services.platform.dataSource, targets));
+    services.provide(TagResolver, new TagResolver(tags));
+  },
+};

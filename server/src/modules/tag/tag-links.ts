@@ -2,7 +2,10 @@
  * What other modules do with tags (`tag` and `tagged_object` are this module's tables): read and set an
  * object's custom tags, drop an object's links when it is deleted, and filter a list by tag.
  */
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
+import type { TagSummary } from './tag.types';
 import type { TaggedObjectType, TagType } from './tag.entity';
 
 /**
@@ -66,4 +69,12 @@ export async function tagsOfObjects(db: Queryable, objectType: TaggedObjectType,
     [[...objectIds], objectType],
   );
   return rows.map((r) => ({ objectId: r.object_id, id: r.id, name: r.name, type: r.type }));
+}
+
+/** The tags on objects of one kind, by tag id, batched per request (list rows' tag chips). */
+export function objectTags(ctx: RequestContext, db: Queryable, objectType: TaggedObjectType): DataLoader<number, TagSummary[]> {
+  return ctx.loader(`tag:${objectType}`, () => new DataLoader<number, TagSummary[]>(async (ids) => {
+    const rows = (await tagsOfObjects(db, objectType, ids)).sort((a, b) => a.id - b.id);
+    return ids.map((id) => rows.filter((r) => r.objectId === id).map((r) => ({ id: r.id, name: r.name, type: r.type })));
+  }));
 }

@@ -1,5 +1,5 @@
 // The dashboard properties modal (spec 1 §2, §3, §5): title, slug, owners, roles (DASHBOARD_RBAC only),
-// certification, colour scheme with the label-colour preview, a slot for tags, refresh frequency with stagger,
+// certification, colour scheme with the label-colour preview, custom tags (TAGGING_SYSTEM), refresh frequency with stagger,
 // and the json_metadata editor (checked before saving). Saved through updateDashboard.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Accordion, Alert, Box, Button, Checkbox, Group, JsonInput, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -13,6 +13,7 @@ import { ColorSchemeControl } from '../../explore/controls/color-scheme-control'
 import type { QueryFormData } from '../../../viz/shared/form-data';
 import { DEFAULT_STAGGER_MS, REFRESH_FREQUENCIES } from '../auto-refresh';
 import { labelColorPreview } from './label-colors';
+import { TagSelect, type PickedTag } from '../../tags/tag-select';
 import { parseMetadataText, propertiesFailure } from './properties-model';
 
 type Source = NonNullable<DashboardConfigSourceQuery['dashboard']>;
@@ -58,12 +59,14 @@ function RelatedPicker({ column, label, description, value, known, onChange, tes
 }
 
 export function DashboardPropertiesModal({ dashboard, onSaved, onClose }: Props) {
-  const { dashboardRbac } = useAppConfig();
+  const { dashboardRbac, taggingSystem } = useAppConfig();
   const initialMetadata = useMemo(() => parseMetadataText(dashboard.jsonMetadata), [dashboard.jsonMetadata]);
   const [title, setTitle] = useState(dashboard.dashboardTitle);
   const [slug, setSlug] = useState(dashboard.slug ?? '');
   const [owners, setOwners] = useState(dashboard.owners.map((owner) => owner.id));
   const [roles, setRoles] = useState(dashboard.roles.map((role) => role.id));
+  const initialTags = useMemo(() => dashboard.tags.filter((t) => t.type === 'custom').map(({ id, name }) => ({ id, name })), [dashboard.tags]);
+  const [tags, setTags] = useState<PickedTag[]>(initialTags);
   const [certifiedBy, setCertifiedBy] = useState(dashboard.certifiedBy ?? '');
   const [certificationDetails, setCertificationDetails] = useState(dashboard.certificationDetails ?? '');
   const [metadataText, setMetadataText] = useState(() => JSON.stringify(initialMetadata, null, 2));
@@ -105,6 +108,8 @@ export function DashboardPropertiesModal({ dashboard, onSaved, onClose }: Props)
             slug: slug.trim() || null,
             owners,
             ...(dashboardRbac ? { roles } : {}),
+            // Sent only when changed: resending them needs no tag permission, changing them needs can_tag.
+            ...(taggingSystem && tags.map((t) => t.id).join() !== initialTags.map((t) => t.id).join() ? { tags: tags.map((t) => t.id) } : {}),
             certifiedBy: certifiedBy.trim() || null,
             certificationDetails: certifiedBy.trim() ? certificationDetails : null,
             ...(metadataChanged ? { jsonMetadata: parsed.value } : {}),
@@ -200,8 +205,7 @@ export function DashboardPropertiesModal({ dashboard, onSaved, onClose }: Props)
             )}
           </Box>
         </SimpleGrid>
-        {/* Tags come with the tagging issue; the slot keeps the modal's order (Superset shows them here). */}
-        <Box data-testid="dashboard-properties-tags-slot" />
+        {taggingSystem && <TagSelect value={tags} onChange={setTags} placeholder="Select tags" testId="dashboard-properties-tags" />}
         <Accordion variant="contained" defaultValue={null}>
           <Accordion.Item value="refresh">
             <Accordion.Control>Refresh</Accordion.Control>

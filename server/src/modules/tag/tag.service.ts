@@ -1,0 +1,314 @@
+/**
+ * Tags (REST ref §6.9, feature TAGGING_SYSTEM): the tag list and CRUD, tagging and untagging one object,
+ * bulk tagging (objects the actor may not edit are skipped and reported), and the objects carrying tags.
+ * `can_read` on Tag reads, `can_write` changes tags and their links, `can_bulk_create` bulk-tags; tagging an
+ * object also needs the right to edit it, which the object's module answers (TagTargets). Every write is
+ * one transaction.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
+import { dbFor, isUniqueViolation, withTransaction, type Queryable } from '../../platform/sql';
+import { relatedUsers, userSummaries, type RelatedUsersArgs, type UserSummary } from '../security';
+import { tagsOfObjects } from './tag-links';
+import type { TagTargets, TaggableObject } from './tag-targets';
+import { Tag, type TaggedObjectType } from './tag.entity';
+import { TAG_FILTERS, TAG_ORDERS } from './tag.list-spec';
+import { TaggableType, type BulkTagInput, type BulkTagPayload, type TaggableRef, type TaggedObjectView, type TagInput, type TagOrderField, type TagView } from './tag.types';
+
+/** The name column's length. */
+export const TAG_NAME_MAX = 250;
+
+/** Prefixes of the implicit tags' names; a custom tag may not take one. */
+const RESERVED_PREFIXES = ['type:', 'owner:', 'favorited_by:'];
+
+const stored = (type: TaggableType): TaggedObjectType => type.toLowerCase() as TaggedObjectType;
+const exposed = (type: TaggedObjectType): TaggableType => type.toUpperCase() as TaggableType;
+/** The order the tag page lists kinds in. */
+const KIND_ORDER: TaggedObjectType[] = ['dashboard', 'chart', 'query', 'dataset'];
+
+const RELATIONS = { createdBy: true, changedBy: true } as const;
+
+const summary = (user: UserSummary | null | undefined): UserSummary | null =>
+  user ? { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null;
+
+function toTagView(tag: Tag): TagView {
+  return {
+    id: tag.id,
+    name: tag.name,
+    type: tag.type,
+    description: tag.description,
+    createdOn: tag.createdOn,
+    changedOn: tag.changedOn,
+    createdBy: summary(tag.createdBy),
+    changedBy: summary(tag.changedBy),
+  };
+}
+
+/** A custom tag's name, trimmed; 422 with Superset's field-keyed message when it is empty, too long or reserved. */
+export function customTagName(raw: string | null | undefined): string {
+  const name = (raw ?? '').trim();
+  if (!name) throw errors.invalidFields({ name: ['Tag name cannot be empty'] });
+  if (name.length > TAG_NAME_MAX) throw errors.invalidFields({ name: [`Longer than maximum length ${TAG_NAME_MAX}.`] });
+  if (RESERVED_PREFIXES.some((p) => name.toLowerCase().startsWith(p))) throw errors.invalidFields({ name: [`Tag names starting with ${RESERVED_PREFIXES.join(', ')} are reserved`] });
+  return name;
+}
+
+const refKey = (type: TaggedObjectType, id: number) => `${type}:${id}`;
+
+/** Distinct refs grouped by kind, in first-seen order. */
+function groupRefs(refs: readonly { objectType: TaggableType; objectId: number }[]): Map<TaggedObjectType, number[]> {
+  const byType = new Map<TaggedObjectType, number[]>();
+  for (const ref of refs) {
+    const type = stored(ref.objectType);
+    const ids = byType.get(type) ?? [];
+    if (!ids.includes(ref.objectId)) ids.push(ref.objectId);
+    byType.set(type, ids);
+  }
+  return byType;
+}
+
+export class TagService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly targets: TagTargets,
+  ) {}
+
+  private manager(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
+  }
+
+  async list(ctx: RequestContext, args: ListArgs<TagOrderField>): Promise<Page<TagView>> {
+    const actor = ctx.require('can_read', 'Tag');
+    const db = dbFor(ctx, this.dataSource);
+    const { offset, limit } = normalisePage(args.page, args.pageSize);
+    const where = buildListWhere(TAG_FILTERS, args.filters, { userId: actor.user.id });
+    const order = args.orderBy ? `${TAG_ORDERS[args.orderBy]} ${args.orderDirection ?? SortDirection.ASC} NULLS LAST, t.id` : 't.id';
+    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM tag t WHERE ${where.sql}`, where.params);
+    const ids: { id: number }[] = await db.query(
+      `SELECT t.id FROM tag t WHERE ${where.sql} ORDER BY ${order} LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+      [...where.params, limit, offset],
+    );
+    if (!ids.length) return { count, items: [] };
+    const found = await this.manager(ctx).find(Tag, { where: ids.map((r) => ({ id: r.id })), relations: RELATIONS });
+    const byId = new Map(found.map((t) => [t.id, t]));
+    return { count, items: ids.flatMap((r) => (byId.has(r.id) ? [toTagView(byId.get(r.id)!)] : [])) };
+  }
+
+  async get(ctx: RequestContext, id: number): Promise<TagView | null> {
+    ctx.require('can_read', 'Tag');
+    const found = await this.manager(ctx).findOne(Tag, { where: { id }, relations: RELATIONS });
+    return found ? toTagView(found) : null;
+  }
+
+  /** A new custom tag on the given objects, each of which the actor must be allowed to tag. */
+  async create(ctx: RequestContext, input: TagInput): Promise<TagView> {
+    const actor = ctx.require('can_write', 'Tag');
+    const name = customTagName(input.name);
+    return withTransaction(ctx, this.dataSource, async (tx, em) => {
+      const repo = em.getRepository(Tag);
+      const inserted: { id: number }[] = await em.query(
+        `INSERT INTO tag (name, type, description, created_by_fk, changed_by_fk) VALUES ($1, 'custom', $2, $3, $3) ON CONFLICT (name) DO NOTHING RETURNING id`,
+        [name, input.description ?? null, actor.user.id],
+      );
+      if (!inserted.length) throw errors.invalidFields({ name: ['A tag with this name already exists'] });
+      const id = inserted[0].id;
+      await this.linkAll(tx, em, id, await this.requireTaggable(tx, input.objectsToTag ?? []));
+      return toTagView(await repo.findOneOrFail({ where: { id }, relations: RELATIONS }));
+    });
+  }
+
+  /** Partial: a given name or description replaces the stored one; given objects become the tag's objects. */
+  async update(ctx: RequestContext, id: number, input: TagInput): Promise<TagView> {
+    const actor = ctx.require('can_write', 'Tag');
+    const name = input.name === undefined || input.name === null ? undefined : customTagName(input.name);
+    return withTransaction(ctx, this.dataSource, async (tx, em) => {
+      const repo = em.getRepository(Tag);
+      const tag = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!tag) throw errors.notFound();
+      if (tag.type !== 'custom') throw errors.invalidFields({ type: ['Only custom tags can be changed'] });
+      if (name !== undefined && name !== tag.name && (await repo.exists({ where: { name } }))) throw errors.invalidFields({ name: ['A tag with this name already exists'] });
+      const values: Partial<Tag> = { changedByFk: actor.user.id };
+      if (name !== undefined) values.name = name;
+      if (input.description !== undefined) values.description = input.description;
+      try {
+        await repo.update(id, values);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw errors.invalidFields({ name: ['A tag with this name already exists'] });
+        throw err;
+      }
+      if (input.objectsToTag) await this.replaceObjects(tx, em, id, input.objectsToTag);
+      return toTagView(await repo.findOneOrFail({ where: { id }, relations: RELATIONS }));
+    });
+  }
+
+  /** By ids or by names (Superset's bulk delete takes names); all or nothing: any one missing is a 404. */
+  async deleteMany(ctx: RequestContext, key: { ids?: readonly number[] | null; names?: readonly string[] | null }): Promise<number> {
+    ctx.require('can_write', 'Tag');
+    const ids = [...new Set(key.ids ?? [])];
+    const names = [...new Set(key.names ?? [])];
+    if (!ids.length && !names.length) return 0;
+    return withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      const found: { id: number; name: string }[] = await em.query(`SELECT id, name FROM tag WHERE id = ANY($1::int[]) OR name = ANY($2::text[]) FOR UPDATE`, [ids, names]);
+      const foundIds = new Set(found.map((t) => t.id));
+      const foundNames = new Set(found.map((t) => t.name));
+      if (ids.some((id) => !foundIds.has(id)) || names.some((n) => !foundNames.has(n))) throw errors.notFound();
+      // tagged_object rows go with their tag (ON DELETE CASCADE).
+      await em.query(`DELETE FROM tag WHERE id = ANY($1::int[])`, [[...foundIds]]);
+      return foundIds.size;
+    });
+  }
+
+  /** Tags one object with custom tags by name, creating the missing ones (POST /tag/{type}/{id}/). */
+  async tagObject(ctx: RequestContext, objectType: TaggableType, objectId: number, tagNames: readonly string[]): Promise<TagView[]> {
+    const actor = ctx.require('can_write', 'Tag');
+    const names = [...new Set(tagNames.map(customTagName))];
+    return withTransaction(ctx, this.dataSource, async (tx, em) => {
+      await this.requireTaggable(tx, [{ objectType, objectId }]);
+      const tags = await this.ensureCustomTags(em, names, actor.user.id);
+      for (const tag of tags) await this.linkAll(tx, em, tag.id, [{ objectType, objectId }]);
+      return tags.map(toTagView);
+    });
+  }
+
+  /** Removes one tag, by name, from one object; 404 when the tag or the link does not exist. */
+  async untagObject(ctx: RequestContext, objectType: TaggableType, objectId: number, tagName: string): Promise<boolean> {
+    ctx.require('can_write', 'Tag');
+    return withTransaction(ctx, this.dataSource, async (tx, em) => {
+      await this.requireTaggable(tx, [{ objectType, objectId }]);
+      // As a SELECT, so the driver answers rows (a bare DELETE answers [rows, count]).
+      const [{ n }]: { n: number }[] = await em.query(
+        `WITH removed AS (DELETE FROM tagged_object o USING tag t WHERE t.id = o.tag_id AND t.name = $1 AND o.object_type = $2 AND o.object_id = $3 RETURNING o.id)
+         SELECT COUNT(*)::int AS n FROM removed`,
+        [tagName, stored(objectType), objectId],
+      );
+      if (!n) throw errors.notFound('Tagged object not found');
+      return true;
+    });
+  }
+
+  /**
+   * Tags many objects with many tags (created when missing). Objects the actor may not tag, missing or
+   * unseen ones included, are skipped and reported rather than failing the whole request.
+   */
+  async bulkCreate(ctx: RequestContext, tags: readonly BulkTagInput[]): Promise<BulkTagPayload> {
+    // Superset guards bulk_create by its own permission alone.
+    const actor = ctx.require('can_bulk_create', 'Tag');
+    const wanted = tags.map((t) => ({ name: customTagName(t.name), description: t.description, refs: t.objectsToTag ?? [] }));
+    return withTransaction(ctx, this.dataSource, async (tx, em) => {
+      const allowed = new Set<string>();
+      const tagged = new Map<string, TaggableRef>();
+      const skipped = new Map<string, TaggableRef>();
+      for (const [type, ids] of groupRefs(wanted.flatMap((t) => t.refs))) {
+        for (const o of await this.targets.describe(tx, type, ids)) if (o.canTag) allowed.add(refKey(type, o.id));
+      }
+      for (const tag of wanted) {
+        const [stored_] = await this.ensureCustomTags(em, [tag.name], actor.user.id);
+        if (tag.description !== undefined && tag.description !== null) await em.query(`UPDATE tag SET description = $2, changed_by_fk = $3 WHERE id = $1`, [stored_.id, tag.description, actor.user.id]);
+        const refs = [...groupRefs(tag.refs)].flatMap(([type, ids]) => ids.map((objectId) => ({ objectType: exposed(type), objectId })));
+        const ok = refs.filter((r) => allowed.has(refKey(stored(r.objectType), r.objectId)));
+        for (const r of refs) (ok.includes(r) ? tagged : skipped).set(refKey(stored(r.objectType), r.objectId), r);
+        await this.linkAll(tx, em, stored_.id, ok);
+      }
+      return { objectsTagged: [...tagged.values()], objectsSkipped: [...skipped.values()] };
+    });
+  }
+
+  /**
+   * The objects carrying any of the tags (by id, or else by name; neither: any tag), of the given kinds,
+   * that the actor may see, grouped by kind (dashboards, charts, saved queries, datasets) and by name.
+   */
+  async taggedObjects(ctx: RequestContext, query: { tagIds?: readonly number[] | null; tagNames?: readonly string[] | null; types?: readonly TaggableType[] | null }): Promise<TaggedObjectView[]> {
+    ctx.require('can_read', 'Tag');
+    const db = dbFor(ctx, this.dataSource);
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.tagIds?.length) conditions.push(`o.tag_id = ANY($${params.push([...query.tagIds])}::int[])`);
+    else if (query.tagNames?.length) conditions.push(`t.name = ANY($${params.push([...query.tagNames])}::text[])`);
+    if (query.types?.length) conditions.push(`o.object_type = ANY($${params.push(query.types.map(stored))}::text[])`);
+    const rows: { object_type: TaggedObjectType; object_id: number }[] = await db.query(
+      `SELECT DISTINCT o.object_type, o.object_id FROM tagged_object o JOIN tag t ON t.id = o.tag_id ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+      params,
+    );
+    const users = userSummaries(ctx, db);
+    const result: TaggedObjectView[] = [];
+    for (const type of KIND_ORDER) {
+      const ids = rows.filter((r) => r.object_type === type).map((r) => r.object_id);
+      const objects = (await this.targets.describe(ctx, type, ids)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      const tags = await tagsOfObjects(db, type, objects.map((o) => o.id));
+      for (const o of objects) {
+        const owners = (await users.loadMany(o.ownerIds)).filter((u): u is UserSummary => !!u && !(u instanceof Error));
+        result.push({
+          id: o.id,
+          type: exposed(type),
+          name: o.name,
+          url: o.url,
+          changedOn: o.changedOn,
+          createdBy: o.createdById === null ? null : await users.load(o.createdById),
+          owners,
+          tags: tags.filter((t) => t.objectId === o.id).map((t) => ({ id: t.id, name: t.name, type: t.type })),
+        });
+      }
+    }
+    return result;
+  }
+
+  /** The user pickers of the list (related/created_by, related/changed_by). */
+  async relatedUsers(ctx: RequestContext, args: RelatedUsersArgs) {
+    ctx.require('can_read', 'Tag');
+    return relatedUsers(dbFor(ctx, this.dataSource), args);
+  }
+
+  /** The ids among `ids` of tags that exist (for stars on tags), for an actor who may read tags. */
+  async visibleIds(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
+    if (!ctx.requireActor().can('can_read', 'Tag') || !ids.length) return [];
+    const rows: { id: number }[] = await dbFor(ctx, this.dataSource).query(`SELECT id FROM tag WHERE id = ANY($1::int[])`, [[...ids]]);
+    return rows.map((r) => r.id);
+  }
+
+  /** The custom tags of these names, created when missing (concurrent creators meet at the unique name). */
+  private async ensureCustomTags(em: Queryable, names: readonly string[], actorId: number): Promise<Tag[]> {
+    if (!names.length) return [];
+    await em.query(
+      `INSERT INTO tag (name, type, created_by_fk, changed_by_fk) SELECT n, 'custom', $2, $2 FROM unnest($1::text[]) AS n ON CONFLICT (name) DO NOTHING`,
+      [names, actorId],
+    );
+    const found: Tag[] = await (em as EntityManager).getRepository(Tag).find({ where: names.map((name) => ({ name })), relations: RELATIONS });
+    if (found.some((t) => t.type !== 'custom')) throw errors.invalidFields({ name: ['Only custom tags can be attached'] });
+    return names.map((n) => found.find((t) => t.name === n)!);
+  }
+
+  /** The objects, each of which must exist, be seen by the actor (else 404) and be taggable by them (else 403). */
+  private async requireTaggable(ctx: RequestContext, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<{ objectType: TaggableType; objectId: number }[]> {
+    for (const [type, ids] of groupRefs(refs)) {
+      const found = new Map<number, TaggableObject>((await this.targets.describe(ctx, type, ids)).map((o) => [o.id, o]));
+      for (const id of ids) {
+        if (!found.has(id)) throw errors.notFound(`${type} ${id} not found`);
+        if (!found.get(id)!.canTag) throw errors.forbidden(`You do not have permission to tag this ${type}`, 'GENERIC_COMMAND_ERROR', { publicMessage: true });
+      }
+    }
+    return [...refs];
+  }
+
+  private async linkAll(ctx: RequestContext, em: Queryable, tagId: number, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<void> {
+    if (!refs.length) return;
+    await em.query(
+      `INSERT INTO tagged_object (tag_id, object_type, object_id, created_by_fk, changed_by_fk)
+       SELECT $1, r.type, r.id, $4, $4 FROM unnest($2::text[], $3::int[]) AS r(type, id) ON CONFLICT DO NOTHING`,
+      [tagId, refs.map((r) => stored(r.objectType)), refs.map((r) => r.objectId), ctx.requireActor().user.id],
+    );
+  }
+
+  /** Makes `refs` the tag's objects: links to add and links to drop both need the right to tag the object. */
+  private async replaceObjects(ctx: RequestContext, em: Queryable, tagId: number, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<void> {
+    const current: { object_type: TaggedObjectType; object_id: number }[] = await em.query(`SELECT object_type, object_id FROM tagged_object WHERE tag_id = $1`, [tagId]);
+    const wanted = new Set(refs.map((r) => refKey(stored(r.objectType), r.objectId)));
+    const removed = current.filter((c) => !wanted.has(refKey(c.object_type, c.object_id))).map((c) => ({ objectType: exposed(c.object_type), objectId: c.object_id }));
+    const have = new Set(current.map((c) => refKey(c.object_type, c.object_id)));
+    const added = refs.filter((r) => !have.has(refKey(stored(r.objectType), r.objectId)));
+    await this.requireTaggable(ctx, [...added, ...removed]);
+    for (const r of removed) await em.query(`DELETE FROM tagged_object WHERE tag_id = $1 AND object_type = $2 AND object_id = $3`, [tagId, stored(r.objectType), r.objectId]);
+    await this.linkAll(ctx, em, tagId, added);
+  }
+}
