@@ -121,6 +121,16 @@ export function withoutFilters(state: ListViewState): ListViewState {
   return { ...state, filters: {}, pageIndex: 0 };
 }
 
+/** Switches between cards and the table; the filters, sort and page stay. */
+export function withViewMode(state: ListViewState, viewMode: ViewMode): ListViewState {
+  return { ...state, viewMode };
+}
+
+/** Sets the order outright (the card mode's sort dropdown), back to the first page. */
+export function withSortOrder(state: ListViewState, sort: ListSort): ListViewState {
+  return { ...state, sort, pageIndex: 0 };
+}
+
 export function withPage(state: ListViewState, pageIndex: number): ListViewState {
   return { ...state, pageIndex: Math.max(0, Math.floor(pageIndex)) };
 }

@@ -1,12 +1,15 @@
-// The Dashboards list (issue 11 §9, table mode): title with certification, status, owners, last change and
-// the favourite star; search and owner / creator filters kept in the URL; delete and bulk delete, each asked
-// first.
+// The Dashboards list (issue 11 §9, issue 14): cards by default (thumbnail, title, owners, last change, star,
+// certification, tags, actions) or a table with title and certification, status, owners, last change and
+// the favourite star; search and owner / creator filters kept in the URL; edit, delete and bulk delete, each
+// delete asked first.
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
-import { TrashIcon } from '../../components/action-icons';
+import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
-import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
+import { FavoriteStarButton } from '../../components/favorite-star-button';
+import { lastModifiedColumn, rowActionsColumn, type RowAction } from '../../components/list-view/columns';
+import { ListCard } from '../../components/list-view/list-card';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
@@ -18,24 +21,42 @@ import {
   DeleteDashboardsFromListDocument,
   type DashboardListQuery,
 } from '../../gql/graphql';
-import { CertifiedIcon, StarIcon } from '../explore/explore-icons';
+import { CertifiedIcon } from '../explore/explore-icons';
 import { useDashboardFavorite } from './use-dashboard-favorite';
 import { DASHBOARD_LIST } from './dashboard-list-query';
 
 type Row = DashboardListQuery['dashboards']['items'][number];
 
-function FavoriteStar({ row }: { row: Row }) {
-  const { starred, toggle } = useDashboardFavorite(row.id, row.isFavorite);
+export function DashboardFavoriteStar({ dashboard }: { dashboard: Pick<Row, 'id' | 'isFavorite'> }) {
+  const { starred, toggle } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
+  return <FavoriteStarButton starred={starred} onToggle={() => void toggle()} />;
+}
+
+/** The tags a person gave (not the owner / type / favourite tags the system keeps). */
+const customTags = (d: Row) => d.tags.filter((tag) => tag.type === 'custom');
+
+function DashboardCard({ dashboard, actions }: { dashboard: Row; actions: ReadonlyArray<RowAction<Row>> }) {
   return (
-    <ActionIcon variant="subtle" color={starred ? 'yellow' : 'gray'} size="sm" onClick={() => void toggle()} aria-label={starred ? 'Unstar' : 'Star'} aria-pressed={starred}>
-      <StarIcon filled={starred} />
-    </ActionIcon>
+    <ListCard
+      row={dashboard}
+      title={dashboard.dashboardTitle}
+      url={dashboard.url}
+      imageUrl={dashboard.thumbnailUrl}
+      changedOn={dashboard.changedOn}
+      owners={dashboard.owners}
+      certifiedBy={dashboard.certifiedBy}
+      certificationDetails={dashboard.certificationDetails}
+      star={<DashboardFavoriteStar dashboard={dashboard} />}
+      tags={customTags(dashboard)}
+      actions={actions}
+      linkTestId="dashboard-link"
+    />
   );
 }
 
-function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
+function columns(actions: ReadonlyArray<RowAction<Row>>): ListViewColumn<Row>[] {
   return [
-    { id: 'favorite', header: '', width: 40, render: (d) => <FavoriteStar row={d} /> },
+    { id: 'favorite', header: '', width: 40, render: (d) => <DashboardFavoriteStar dashboard={d} /> },
     {
       id: 'dashboard_title',
       header: 'Name',
@@ -68,9 +89,7 @@ function columns(onDelete: (row: Row) => void): ListViewColumn<Row>[] {
     },
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
     lastModifiedColumn(160),
-    rowActionsColumn<Row>(70, [
-      { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: onDelete, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
-    ]),
+    rowActionsColumn(80, actions),
   ];
 }
 
@@ -78,6 +97,7 @@ export default function DashboardListPage() {
   const list = useResourceList(DASHBOARD_LIST, DashboardListDocument, (data) => data.dashboards);
   const [removeOne] = useMutation(DeleteDashboardFromListDocument);
   const [removeMany] = useMutation(DeleteDashboardsFromListDocument);
+  const navigate = useNavigate();
   const selection = useBulkSelection<number>();
   const deletion = useDeleteWithConfirm({ remove: (d: Row) => removeOne({ variables: { id: d.id } }), subject: (d) => d.dashboardTitle, onDeleted: list.refetch });
   const bulkDeletion = useDeleteWithConfirm({
@@ -92,12 +112,17 @@ export default function DashboardListPage() {
       return list.refetch();
     },
   });
+  const actions: RowAction<Row>[] = [
+    { tooltip: 'Edit', ariaLabel: (d) => `Edit ${d.dashboardTitle}`, icon: <EditIcon />, onClick: (d) => void navigate(`/superset/dashboard/${d.id}/?edit=true`), visible: (d) => d.abilities.canEdit, testId: 'dashboard-edit' },
+    { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: deletion.ask, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
+  ];
   return (
     <>
       <ListView
         title="Dashboards"
         list={list}
-        columns={columns(deletion.ask)}
+        columns={columns(actions)}
+        card={(d) => <DashboardCard dashboard={d} actions={actions} />}
         getRowKey={(d) => d.id}
         rowTestId="dashboard-list-row"
         bulk={{ selection, actions: [{ label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask }], rowLabel: (d) => d.dashboardTitle, testIdPrefix: 'dashboard' }}

@@ -7,6 +7,7 @@ import { DashboardListFilterOptionsDocument, type DashboardFilterField, type Das
 
 export const DASHBOARD_LIST = defineList<DashboardFilterField, DashboardOrderField>({
   resourceName: 'dashboards',
+  cards: { titleColumn: 'dashboard_title' },
   sortFields: { dashboard_title: 'DASHBOARD_TITLE', published: 'PUBLISHED', changed_on_delta_humanized: 'CHANGED_ON' },
   filters: [
     { kind: 'search', id: 'dashboard_title', field: 'DASHBOARD_TITLE', op: 'TITLE_OR_SLUG', label: 'Search dashboards' },
