@@ -51,9 +51,9 @@ function Cover({ imageUrl, url }: { imageUrl?: string | null; url: string }) {
   const [failed, setFailed] = useState(false);
   // The cover repeats the title's link for the mouse; keyboard and screen readers use the title.
   return (
-    <Card.Section component={Link} to={url} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
+    <Link to={url} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
       {imageUrl && !failed ? <Image src={imageUrl} h={COVER_HEIGHT} fit="cover" alt="" onError={() => setFailed(true)} /> : <CoverPlaceholder />}
-    </Card.Section>
+    </Link>
   );
 }
 
@@ -82,7 +82,9 @@ export function ListCard<Row>(props: ListCardProps<Row>) {
   const { row, title, url, certifiedBy } = props;
   return (
     <Card withBorder radius="md" padding="sm" h="100%" data-testid="list-card">
-      <Cover imageUrl={props.imageUrl} url={url} />
+      <Card.Section>
+        <Cover imageUrl={props.imageUrl} url={url} />
+      </Card.Section>
       <Stack gap={6} mt="sm">
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="nowrap" miw={0}>
