@@ -7,9 +7,7 @@ import { Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
-import { FavoriteStarButton } from '../../components/favorite-star-button';
 import { lastModifiedColumn, rowActionsColumn, type RowAction } from '../../components/list-view/columns';
-import { ListCard } from '../../components/list-view/list-card';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
@@ -19,15 +17,11 @@ import { fullName } from '../../components/user-initials';
 import { ChartListDocument, DeleteChartFromListDocument, DeleteChartsFromListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
 import { CertifiedIcon } from '../explore/explore-icons';
-import { useChartFavorite } from '../explore/use-chart-favorite';
+import { ChartCard } from './chart-card';
+import { ChartFavoriteStar } from './chart-favorite-star';
 import { CHART_LIST } from './chart-list-query';
 
 export type ChartRow = ChartListQuery['charts']['items'][number];
-
-export function ChartFavoriteStar({ chart }: { chart: Pick<ChartRow, 'id' | 'isFavorite'> }) {
-  const { starred, toggle } = useChartFavorite(chart.id, chart.isFavorite);
-  return <FavoriteStarButton starred={starred ?? false} onToggle={() => void toggle()} />;
-}
 
 function certificationText(chart: Pick<ChartRow, 'certifiedBy' | 'certificationDetails'>): string {
   return `Certified by ${chart.certifiedBy}${chart.certificationDetails ? `: ${chart.certificationDetails}` : ''}`;
@@ -96,24 +90,6 @@ function columns(actions: ReadonlyArray<RowAction<ChartRow>>): ListViewColumn<Ch
     lastModifiedColumn(140),
     rowActionsColumn(80, actions),
   ];
-}
-
-function ChartCard({ chart, actions }: { chart: ChartRow; actions: ReadonlyArray<RowAction<ChartRow>> }) {
-  return (
-    <ListCard
-      row={chart}
-      title={chart.sliceName}
-      url={chart.url}
-      imageUrl={chart.thumbnailUrl}
-      changedOn={chart.changedOn}
-      owners={chart.owners}
-      certifiedBy={chart.certifiedBy}
-      certificationDetails={chart.certificationDetails}
-      star={<ChartFavoriteStar chart={chart} />}
-      actions={actions}
-      linkTestId="chart-link"
-    />
-  );
 }
 
 /** Superset's "+ Chart": to the screen where a dataset and a chart type are chosen. */

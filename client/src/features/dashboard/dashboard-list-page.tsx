@@ -7,9 +7,7 @@ import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
-import { FavoriteStarButton } from '../../components/favorite-star-button';
 import { lastModifiedColumn, rowActionsColumn, type RowAction } from '../../components/list-view/columns';
-import { ListCard } from '../../components/list-view/list-card';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
@@ -22,37 +20,11 @@ import {
   type DashboardListQuery,
 } from '../../gql/graphql';
 import { CertifiedIcon } from '../explore/explore-icons';
-import { useDashboardFavorite } from './use-dashboard-favorite';
+import { DashboardCard } from './dashboard-card';
+import { DashboardFavoriteStar } from './dashboard-favorite-star';
 import { DASHBOARD_LIST } from './dashboard-list-query';
 
 type Row = DashboardListQuery['dashboards']['items'][number];
-
-export function DashboardFavoriteStar({ dashboard }: { dashboard: Pick<Row, 'id' | 'isFavorite'> }) {
-  const { starred, toggle } = useDashboardFavorite(dashboard.id, dashboard.isFavorite);
-  return <FavoriteStarButton starred={starred} onToggle={() => void toggle()} />;
-}
-
-/** The tags a person gave (not the owner / type / favourite tags the system keeps). */
-const customTags = (d: Row) => d.tags.filter((tag) => tag.type === 'custom');
-
-function DashboardCard({ dashboard, actions }: { dashboard: Row; actions: ReadonlyArray<RowAction<Row>> }) {
-  return (
-    <ListCard
-      row={dashboard}
-      title={dashboard.dashboardTitle}
-      url={dashboard.url}
-      imageUrl={dashboard.thumbnailUrl}
-      changedOn={dashboard.changedOn}
-      owners={dashboard.owners}
-      certifiedBy={dashboard.certifiedBy}
-      certificationDetails={dashboard.certificationDetails}
-      star={<DashboardFavoriteStar dashboard={dashboard} />}
-      tags={customTags(dashboard)}
-      actions={actions}
-      linkTestId="dashboard-link"
-    />
-  );
-}
 
 function columns(actions: ReadonlyArray<RowAction<Row>>): ListViewColumn<Row>[] {
   return [
