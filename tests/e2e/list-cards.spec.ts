@@ -144,22 +144,29 @@ test('the query history filters by a datetime range and a numeric range', async 
 
   // Numeric range: more than 10 rows keeps the 40-row run; below 10 keeps the 3-row run.
   await page.getByRole('textbox', { name: 'Rows from' }).fill('10');
-  await expect(rows).toHaveCount(1);
   await expect(page).toHaveURL(/rows_from:10/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('LIMIT 40');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Rows from' })).toHaveValue('10');
   await expect(rows).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Rows from' }).fill('');
+  await expect(page).not.toHaveURL(/rows_from/);
   await page.getByRole('textbox', { name: 'Rows to' }).fill('10');
+  await expect(page).toHaveURL(/rows_to:10/);
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('LIMIT 3');
   await page.getByRole('textbox', { name: 'Rows to' }).fill('');
+  await expect(page).not.toHaveURL(/rows_to/);
   await expect(rows).toHaveCount(2);
 
   // Datetime range: runs start before a time an hour ahead, none after it; start and end carry a time of day.
   const inAnHour = localDateTime(new Date(Date.now() + 3_600_000));
   const anHourAgo = localDateTime(new Date(Date.now() - 3_600_000));
   await page.getByLabel('From', { exact: true }).fill(anHourAgo);
+  await expect(page).toHaveURL(/start_time_from/);
   await page.getByLabel('To', { exact: true }).fill(inAnHour);
+  await expect(page).toHaveURL(/start_time_to/);
   await expect(rows).toHaveCount(2);
   await page.screenshot({ path: artifact('query-history-ranges.png'), fullPage: true });
   await page.getByLabel('From', { exact: true }).fill(inAnHour);

@@ -14,12 +14,14 @@ export function useListViewState(defaults: ListViewDefaults): [ListViewState, (n
     if (location.search !== canonical) navigate({ search: canonical }, { replace: true });
   }, [canonical, location.search, navigate]);
 
+  // Compared with the address as it is now, not as this render saw it: a control may report a change before
+  // the list re-renders from the previous one.
   const setState = useCallback(
     (next: ListViewState) => {
       const search = listViewSearch(next);
-      if (search !== location.search) navigate({ search });
+      if (search !== window.location.search) navigate({ search });
     },
-    [location.search, navigate],
+    [navigate],
   );
 
   return [state, setState];
