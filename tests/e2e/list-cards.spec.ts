@@ -1,8 +1,9 @@
 // Card and table lists (spec 1 §2): cards first where a list has them, the toggle and the card sort kept in the
 // address across a reload, bulk selection on cards, and every filter kind (search, select searched on the
 // server, yes/no, datetime range, numeric range) with the spec's empty state.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, chartRows, chartSearch, expect, signIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { runSqlThroughApi } from './sqllab-support';
+import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
 
 const cards = (page: Page) => page.getByTestId('list-cards');
 const table = (page: Page) => page.getByTestId('list-table');
@@ -109,23 +110,6 @@ test('the chart list filters by a searched select, a yes/no filter and the searc
   await expect(page.getByTestId('list-empty')).toContainText('No results match your filter criteria');
 });
 
-/** Runs SQL through GraphQL as SQL Lab does, so the query history has runs to filter. */
-async function runSql(request: APIRequestContext, sql: string, tabName: string): Promise<void> {
-  const login = await request.post('/api/v1/security/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, provider: 'db' } });
-  const { access_token: token } = await login.json();
-  const headers = { Authorization: `Bearer ${token}` };
-  const databases = await request.post('/graphql', { headers, data: { query: '{ queryRelatedDatabases(filter: "examples") { items { value text } } }' } });
-  const examples = (await databases.json()).data.queryRelatedDatabases.items.find((d: { text: string }) => d.text === 'examples');
-  const answer = await request.post('/graphql', {
-    headers,
-    data: {
-      query: 'mutation($input: ExecuteSqlInput!) { executeSql(input: $input) { query { id status } } }',
-      variables: { input: { databaseId: examples.value, sql, tabName, runAsync: false } },
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 /** A datetime-local input's value for a time, in the browser's zone (the page runs in the test's zone). */
 const localDateTime = (time: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -134,8 +118,8 @@ const localDateTime = (time: Date) => {
 
 test('the query history filters by a datetime range and a numeric range', async ({ page, request }) => {
   const marker = `ranges_${Date.now().toString(36)}`;
-  await runSql(request, `SELECT name AS ${marker} FROM birth_names LIMIT 3`, 'Ranges');
-  await runSql(request, `SELECT name AS ${marker} FROM birth_names LIMIT 40`, 'Ranges');
+  await runSqlThroughApi(request, `SELECT name AS ${marker} FROM birth_names LIMIT 3`, 'Ranges');
+  await runSqlThroughApi(request, `SELECT name AS ${marker} FROM birth_names LIMIT 40`, 'Ranges');
   const rows = page.getByTestId('query-history-row');
 
   await signIn(page, '/sqllab/history/');

@@ -269,6 +269,19 @@ export const databaseFilter = <F extends string>(field: F, options: SelectOption
   ...look,
 });
 
+/** The owner filter of the dashboard and chart lists: a person among the owners (Superset's rel_m_m). */
+export const ownersFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
+  kind: 'select',
+  id: 'owners',
+  field,
+  value: 'id',
+  op: 'REL_M_M',
+  label: 'Owner',
+  searchable: true,
+  options,
+  ...look,
+});
+
 export const schemaFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
   kind: 'select',
   id: 'schema',

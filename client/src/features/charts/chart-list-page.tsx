@@ -12,7 +12,7 @@ import { ListView, type ListViewColumn } from '../../components/list-view/list-v
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
+import { useBulkDeleteWithConfirm, useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import { fullName } from '../../components/user-initials';
 import { ChartListDocument, DeleteChartFromListDocument, DeleteChartsFromListDocument, type ChartListQuery } from '../../gql/graphql';
 import { getViz } from '../../viz/registry';
@@ -109,13 +109,10 @@ export default function ChartListPage() {
   const [removeMany] = useMutation(DeleteChartsFromListDocument);
   const selection = useBulkSelection<number>();
   const deletion = useDeleteWithConfirm({ remove: (chart: ChartRow) => removeOne({ variables: { id: chart.id } }), subject: (chart) => chart.sliceName, onDeleted: list.refetch });
-  const bulkDeletion = useDeleteWithConfirm({
+  const bulkDeletion = useBulkDeleteWithConfirm({
     remove: (ids: number[]) => removeMany({ variables: { ids } }),
-    subject: () => 'the selected charts',
-    deletedMessage: (ids, result) => {
-      const count = result.data?.deleteCharts.count ?? ids.length;
-      return `Deleted ${count} chart${count === 1 ? '' : 's'}`;
-    },
+    noun: ['chart', 'charts'],
+    deleted: (result) => result.data?.deleteCharts.count,
     onDeleted: () => {
       selection.clear();
       return list.refetch();

@@ -2,7 +2,7 @@
 // chart_all_text; owners, created_by / changed_by, viz_type, datasource_id, dashboards, favorite, certified),
 // so list URLs stay compatible. The operators are the server's (chart.list-spec.ts): the favourite and
 // certified tests are custom operators on ID.
-import { defineList, fixedOptions, relatedOptions, searchedOptions } from '../../components/list-view/list-spec';
+import { defineList, fixedOptions, ownersFilter, relatedOptions, searchedOptions } from '../../components/list-view/list-spec';
 import {
   ChartListChangedByOptionsDocument,
   ChartListDashboardOptionsDocument,
@@ -25,17 +25,7 @@ export const CHART_LIST = defineList<ChartFilterField, ChartOrderField>({
   sortFields: { slice_name: 'SLICE_NAME', viz_type: 'VIZ_TYPE', datasource_name: 'DATASOURCE_NAME', changed_on_delta_humanized: 'CHANGED_ON', 'changed_by.first_name': 'CHANGED_BY_FIRST_NAME' },
   filters: [
     { kind: 'search', id: 'slice_name', field: 'SLICE_NAME', op: 'CHART_ALL_TEXT', label: 'Search charts' },
-    {
-      kind: 'select',
-      id: 'owners',
-      field: 'OWNERS',
-      value: 'id',
-      op: 'REL_M_M',
-      label: 'Owner',
-      searchable: true,
-      options: searchedOptions(ChartListOwnerOptionsDocument, (data) => relatedOptions(data.chartRelatedUsers.items)),
-      testId: 'chart-filter-owner',
-    },
+    ownersFilter('OWNERS', searchedOptions(ChartListOwnerOptionsDocument, (data) => relatedOptions(data.chartRelatedUsers.items)), { testId: 'chart-filter-owner' }),
     {
       kind: 'select',
       id: 'changed_by',

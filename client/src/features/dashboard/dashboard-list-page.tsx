@@ -12,7 +12,7 @@ import { ListView, type ListViewColumn } from '../../components/list-view/list-v
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
+import { useBulkDeleteWithConfirm, useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import {
   DashboardListDocument,
   DeleteDashboardFromListDocument,
@@ -72,13 +72,10 @@ export default function DashboardListPage() {
   const navigate = useNavigate();
   const selection = useBulkSelection<number>();
   const deletion = useDeleteWithConfirm({ remove: (d: Row) => removeOne({ variables: { id: d.id } }), subject: (d) => d.dashboardTitle, onDeleted: list.refetch });
-  const bulkDeletion = useDeleteWithConfirm({
+  const bulkDeletion = useBulkDeleteWithConfirm({
     remove: (ids: number[]) => removeMany({ variables: { ids } }),
-    subject: () => 'the selected dashboards',
-    deletedMessage: (ids, result) => {
-      const count = result.data?.deleteDashboards.count ?? ids.length;
-      return `Deleted ${count} dashboard${count === 1 ? '' : 's'}`;
-    },
+    noun: ['dashboard', 'dashboards'],
+    deleted: (result) => result.data?.deleteDashboards.count,
     onDeleted: () => {
       selection.clear();
       return list.refetch();
