@@ -16,7 +16,7 @@ import {
   type SelectOption,
   type SelectOptionsSource,
 } from './list-spec';
-import { withFilter, type ListViewState } from './list-view-state';
+import { withFilter, type ListViewState, type ListViewStateChange } from './list-view-state';
 
 /** Spec 1 §9: a filter is 175 px wide, a numeric range 300 px (its two ends together); a date and time
  * needs more room for each end. */
@@ -28,7 +28,8 @@ const FAST_DEBOUNCE_MS = 250;
 interface FilterProps<S> {
   filter: S;
   state: ListViewState;
-  onStateChange: (next: ListViewState) => void;
+  /** Changes are given as updates of the state the address holds then, so quick edits do not undo each other. */
+  onStateChange: (change: ListViewStateChange) => void;
 }
 
 /** A select filter's control: one value out of its options, or none ('All'). */
@@ -70,7 +71,7 @@ function SelectFilterControl({ filter, state, onStateChange, options, onSearchCh
       data={options}
       value={value === null ? null : String(value)}
       onSearchChange={onSearchChange}
-      onChange={(next) => onStateChange(withFilter(state, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
+      onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
     />
   );
 }
@@ -124,7 +125,7 @@ function BooleanFilter({ filter, state, onStateChange }: FilterProps<BooleanFilt
         { value: 'false', label: filter.choices[1] },
       ]}
       value={value === null ? null : String(value)}
-      onChange={(next) => onStateChange(withFilter(state, filter.id, next === null ? undefined : next === 'true'))}
+      onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : next === 'true'))}
     />
   );
 }
@@ -141,7 +142,7 @@ function RangeFilter({ filter, state, onStateChange }: FilterProps<RangeFilterSp
         type="datetime-local"
         w={w}
         value={typeof value === 'string' ? value : ''}
-        onChange={(e) => onStateChange(withFilter(state, key, e.currentTarget.value || undefined))}
+        onChange={(e) => onStateChange((current) => withFilter(current, key, e.currentTarget.value || undefined))}
       />
     ) : (
       <NumberInput
@@ -149,7 +150,7 @@ function RangeFilter({ filter, state, onStateChange }: FilterProps<RangeFilterSp
         label={label}
         w={w}
         value={typeof value === 'number' ? value : ''}
-        onChange={(next) => onStateChange(withFilter(state, key, typeof next === 'number' ? next : undefined))}
+        onChange={(next) => onStateChange((current) => withFilter(current, key, typeof next === 'number' ? next : undefined))}
       />
     );
   });
@@ -172,7 +173,7 @@ function FilterControl(props: FilterProps<ListFilterSpec>) {
 interface ListViewFiltersProps {
   filters: ReadonlyArray<ListFilterSpec>;
   state: ListViewState;
-  onStateChange: (next: ListViewState) => void;
+  onStateChange: (change: ListViewStateChange) => void;
   /** Drawn after the filters (the card mode's sort dropdown). */
   children?: ReactNode;
 }

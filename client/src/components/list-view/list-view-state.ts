@@ -20,6 +20,9 @@ export interface ListViewState {
   viewMode: ViewMode;
 }
 
+/** A new state, or how to get it from the state the address holds when the change lands. */
+export type ListViewStateChange = ListViewState | ((current: ListViewState) => ListViewState);
+
 export interface ListViewDefaults {
   sort: ListSort | null;
   viewMode: ViewMode;

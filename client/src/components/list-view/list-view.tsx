@@ -74,7 +74,8 @@ export function ListView<Row, Key extends string | number>(props: ListViewProps<
 
   const handleSearch = (text: string) => {
     if (!search || text === (typeof searchValue === 'string' ? searchValue : '')) return;
-    onStateChange(withFilter(state, search.id, text));
+    // Sent 500 ms after typing stops: applied to the state the address holds by then.
+    onStateChange((current) => withFilter(current, search.id, text));
   };
 
   const card = state.viewMode === 'card' ? props.card : undefined;
