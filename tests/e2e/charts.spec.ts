@@ -2,6 +2,9 @@ import { artifact, chartRows, chartSearch, expect, signIn, test } from './suppor
 
 test('a person signs in, opens the chart list and sees a chart rendered', async ({ page }) => {
   await signIn(page);
+  // Signing in lands on the home page; the chart list is one click away.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Charts' }).click();
   await expect(page).toHaveURL(/\/chart\/list\//);
   const rows = chartRows(page);
   await expect(rows.first()).toBeVisible();
@@ -18,7 +21,7 @@ test('a person signs in, opens the chart list and sees a chart rendered', async 
 });
 
 test('every example chart renders', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '/chart/list/');
   await expect(chartRows(page).first()).toBeVisible();
   const links = chartRows(page).locator('a[href*="slice_id="]');
   const hrefs = [...new Set(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? '')))];
@@ -39,7 +42,7 @@ test('every example chart renders', async ({ page }) => {
 });
 
 test('searching narrows the list, is kept in the URL and survives a reload', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '/chart/list/');
   const rows = chartRows(page);
   await expect(rows.first()).toBeVisible();
   const initialCount = await rows.count();

@@ -1,28 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, artifact, expect, signIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { runSqlThroughApi } from './sqllab-support';
+import { artifact, expect, signIn, test } from './support';
 
 const rows = (page: Page) => page.getByTestId('query-history-row');
 
-/** Runs SQL through GraphQL as SQL Lab does; a failing statement still leaves a run in the history. */
-async function runSql(request: APIRequestContext, sql: string, tabName: string): Promise<void> {
-  const login = await request.post('/api/v1/security/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, provider: 'db' } });
-  const { access_token: token } = await login.json();
-  const headers = { Authorization: `Bearer ${token}` };
-  const databases = await request.post('/graphql', { headers, data: { query: '{ queryRelatedDatabases(filter: "examples") { items { value text } } }' } });
-  const examples = (await databases.json()).data.queryRelatedDatabases.items.find((d: { text: string }) => d.text === 'examples');
-  await request.post('/graphql', {
-    headers,
-    data: {
-      query: 'mutation($input: ExecuteSqlInput!) { executeSql(input: $input) { query { id status } } }',
-      variables: { input: { databaseId: examples.value, sql, tabName, runAsync: false } },
-    },
-  });
-}
-
 test('a person reviews the query history, filters failed runs and previews the SQL', async ({ page, request }) => {
   const marker = `history_${Date.now().toString(36)}`;
-  await runSql(request, `SELECT name AS ${marker} FROM birth_names LIMIT 5`, 'History tab');
-  await runSql(request, `SELECT * FROM no_such_table_${marker}`, 'History tab');
+  await runSqlThroughApi(request, `SELECT name AS ${marker} FROM birth_names LIMIT 5`, 'History tab');
+  await runSqlThroughApi(request, `SELECT * FROM no_such_table_${marker}`, 'History tab');
 
   await signIn(page, '/sqllab/history/');
   await expect(page.getByRole('heading', { name: 'Query history' })).toBeVisible();

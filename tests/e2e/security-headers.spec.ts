@@ -29,12 +29,13 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   expect(line, 'an example line chart').toBeTruthy();
 
   await signIn(page);
-  await expect(chartRows(page).first()).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
   // Mantine's theme variables live in a <style> element it creates at run time: applied only if the nonce works.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-tessera-6').trim())).not.toBe('');
 
   const nonces = new Set<string>();
   const screens: Array<[string, (page: Page) => Promise<void>]> = [
+    ['/', async (p) => expect(p.getByTestId('home-page')).toBeVisible()],
     ['/chart/list/', async (p) => expect(chartRows(p).first()).toBeVisible()],
     [`/explore/?slice_id=${line!.id}`, async (p) => expect(p.getByTestId('chart-container')).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 })],
     ['/tablemodelview/list/', async (p) => expect(p.getByTestId('dataset-list-row').first()).toBeVisible()],

@@ -40,3 +40,19 @@ export async function resetSqlLabTabs(request: APIRequestContext): Promise<void>
   const data = (await graphql('{ sqlLabTabs { tabs { id } } }')) as { sqlLabTabs: { tabs: { id: number }[] } };
   for (const tab of data.sqlLabTabs.tabs) await graphql('mutation($id: Int!) { deleteSqlLabTab(id: $id) }', { id: tab.id });
 }
+
+/** Runs SQL on the examples database through GraphQL, as SQL Lab does; a failing statement still leaves a run
+ * in the query history. */
+export async function runSqlThroughApi(request: APIRequestContext, sql: string, tabName: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const databases = await request.post('/graphql', { headers, data: { query: '{ queryRelatedDatabases(filter: "examples") { items { value text } } }' } });
+  const examples = (await databases.json()).data.queryRelatedDatabases.items.find((d: { text: string }) => d.text === 'examples');
+  const answer = await request.post('/graphql', {
+    headers,
+    data: {
+      query: 'mutation($input: ExecuteSqlInput!) { executeSql(input: $input) { query { id status } } }',
+      variables: { input: { databaseId: examples.value, sql, tabName, runAsync: false } },
+    },
+  });
+  expect(answer.status()).toBe(200);
+}

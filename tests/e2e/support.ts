@@ -37,7 +37,7 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
 /** Screenshots a person looks at after the run (tests/artifacts is gitignored). */
 export const artifact = (name: string) => path.join(__dirname, '../artifacts', name);
 
-/** Opens the app anonymously, expects the login page, signs in and lands on the chart list. */
+/** Opens the app anonymously at `next`, expects the login page, signs in and lands on `next` (home by default). */
 export async function signIn(page: Page, next = '/'): Promise<void> {
   await page.goto(next);
   await expect(page).toHaveURL(/\/login\//);

@@ -60,7 +60,7 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Anchor component={Link} to="/chart/list/" fw={700} fz="lg" c="tessera.7" underline="never" data-testid="brand">
+            <Anchor component={Link} to="/" fw={700} fz="lg" c="tessera.7" underline="never" data-testid="brand">
               Tessera
             </Anchor>
             <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">

@@ -11,6 +11,10 @@ export const LOG_ENDPOINT = '/superset/log/?explode=events';
 /** Logged event names (Superset's LOG_ACTIONS_*) of the parts of the app that log. */
 export const LOG_EVENTS = {
   spaNavigation: 'spa_navigation',
+  /** A dashboard opened (with dashboard_id): the home page's Viewed list reads these. */
+  mountDashboard: 'mount_dashboard',
+  /** Explore opened on a saved chart (with slice_id): the home page's Viewed list reads these. */
+  mountExplorer: 'mount_explorer',
   sqlLabRunQuery: 'sqllab_run_query',
   sqlLabStopQuery: 'sqllab_stop_query',
   sqlLabEstimateQueryCost: 'sqllab_estimate_query_cost',

@@ -1,6 +1,6 @@
 // Routes. Every screen is React.lazy, so the first load carries only the shell and the screen in view.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { loadOnce, type LoadOnce } from '../components/load-once';
 import { prefetchExplore } from '../features/explore/explore-prefetch';
 import { SessionDocument } from '../gql/graphql';
@@ -12,6 +12,7 @@ import { RequireAuth, SessionProvider } from './session';
 // session query (preloadRoute), not after it.
 const screens = {
   login: loadOnce(() => import('../features/auth/login-page')),
+  home: loadOnce(() => import('../features/home/home-page')),
   chartList: loadOnce(() => import('../features/charts/chart-list-page')),
   chartAdd: loadOnce(() => import('../features/charts/chart-add-page')),
   explore: loadOnce(() => import('../features/explore/explore-page')),
@@ -45,6 +46,7 @@ function screenLazy<M, P extends object>(load: LoadOnce<M>, pick: (module: M) =>
 const page = <P extends object>(module: { default: ComponentType<P> }) => module.default;
 
 const LoginPage = screenLazy(screens.login, page);
+const HomePage = screenLazy(screens.home, page);
 const ChartListPage = screenLazy(screens.chartList, page);
 const ChartAddPage = screenLazy(screens.chartAdd, page);
 const ExplorePage = screenLazy(screens.explore, page);
@@ -93,7 +95,8 @@ const routes: RouteObject[] = [
             </RequireAuth>
           ),
           children: [
-            { index: true, element: <Navigate to="/chart/list/" replace /> },
+            screenRoute('/', 'home', <HomePage />),
+            screenRoute('/superset/welcome/', 'home', <HomePage />),
             screenRoute('/chart/list/', 'chartList', <ChartListPage />),
             screenRoute('/chart/add', 'chartAdd', <ChartAddPage />),
             screenRoute('/dashboard/list/', 'dashboardList', <DashboardListPage />),

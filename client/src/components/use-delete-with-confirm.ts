@@ -56,3 +56,26 @@ export function useDeleteWithConfirm<T, R = unknown>(options: DeleteWithConfirmO
     confirm,
   };
 }
+
+interface BulkDeleteOptions<R> {
+  remove: (ids: number[]) => Promise<R>;
+  /** How the messages name one and several: ['chart', 'charts']. */
+  noun: readonly [string, string];
+  /** How many the server deleted, when its answer says. */
+  deleted: (result: R) => number | undefined;
+  /** After a delete: clear the selection, refetch the list. */
+  onDeleted: () => Promise<unknown> | void;
+}
+
+/** A list's bulk delete of the selected rows, asked first: 'Deleted 3 charts'. */
+export function useBulkDeleteWithConfirm<R>({ remove, noun, deleted, onDeleted }: BulkDeleteOptions<R>): DeleteWithConfirm<number[]> {
+  return useDeleteWithConfirm({
+    remove,
+    subject: () => `the selected ${noun[1]}`,
+    deletedMessage: (ids, result) => {
+      const count = deleted(result) ?? ids.length;
+      return `Deleted ${count} ${count === 1 ? noun[0] : noun[1]}`;
+    },
+    onDeleted,
+  });
+}

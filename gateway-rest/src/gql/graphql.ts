@@ -724,6 +724,7 @@ export type QueryFilter = {
 export type QueryFilterField =
   | 'CHANGED_ON'
   | 'DATABASE'
+  | 'ROWS'
   | 'SQL'
   | 'SQL_EDITOR_ID'
   | 'START_TIME'

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { defineList, idValue, listQueryVariables, optionsFrom, rangeKeys, relatedOptions, selectValue, type SelectFilterSpec } from './list-spec';
+import { cardSortOf, defineList, idValue, listQueryVariables, optionsFrom, rangeKeys, relatedOptions, selectValue, type SelectFilterSpec } from './list-spec';
 import { initialListViewState, type ListViewState } from './list-view-state';
 
 const NO_QUERY = {} as TypedDocumentNode<{ items: string[] }, Record<string, never>>;
@@ -79,5 +79,25 @@ describe('filter values', () => {
   it('offers related objects by id, named', () => {
     expect(relatedOptions([{ value: 2, text: 'examples' }])).toEqual([{ value: '2', label: 'examples' }]);
     expect(relatedOptions(undefined)).toEqual([]);
+  });
+});
+
+describe('card lists', () => {
+  const CARDS = defineList<'NAME', 'NAME'>({ resourceName: 'cards', cards: { titleColumn: 'name' }, sortFields: { name: 'NAME' }, filters: [] });
+
+  it('open as cards and offer Superset\'s three card sorts', () => {
+    expect(CARDS.defaults.viewMode).toBe('card');
+    expect(CARDS.cardSorts).toEqual([
+      { label: 'Alphabetical', sort: { column: 'name', order: 'asc' } },
+      { label: 'Recently modified', sort: { column: 'changed_on_delta_humanized', order: 'desc' } },
+      { label: 'Least recently modified', sort: { column: 'changed_on_delta_humanized', order: 'asc' } },
+    ]);
+    expect(LIST.cardSorts).toEqual([]);
+  });
+
+  it('names the card sort a state is in, and none for an order set from a table header', () => {
+    expect(cardSortOf(CARDS, { column: 'changed_on_delta_humanized', order: 'asc' })?.label).toBe('Least recently modified');
+    expect(cardSortOf(CARDS, { column: 'name', order: 'desc' })).toBeNull();
+    expect(cardSortOf(CARDS, null)).toBeNull();
   });
 });

@@ -9,13 +9,32 @@ import type { RisonValue } from './rison';
 /** An option of a select filter, as Mantine's Select takes it. */
 export type SelectOption = string | { value: string; label: string };
 
-/** Where a select filter's options come from: a GraphQL query (several filters may share one; Apollo sends
- * it once) and how to read the options out of its answer. */
-export interface SelectOptionsSource<TData = unknown> {
-  query: TypedDocumentNode<TData, Record<string, never>>;
-  // A method, so a source of any answer type fits a list of filters.
-  toOptions(data: TData): SelectOption[];
+/** Spec 1 §9: a select lists at most this many options; typing asks the server for the matching ones. */
+export const SELECT_OPTION_LIMIT = 100;
+
+/** What a searched options query takes: the typed text and one page of matches (a related/distinct call). */
+export interface OptionSearchVariables {
+  filter: string | null;
+  page: number;
+  pageSize: number;
 }
+
+/** Where a select filter's options come from: a GraphQL query (several filters may share one; Apollo sends
+ * it once) and how to read the options out of its answer; or, for a searched source, a query over the
+ * server's related/distinct options that is asked again as the person types; or a fixed list. */
+export type SelectOptionsSource<TData = unknown> =
+  | {
+      kind: 'query';
+      query: TypedDocumentNode<TData, Record<string, never>>;
+      // A method, so a source of any answer type fits a list of filters.
+      toOptions(data: TData): SelectOption[];
+    }
+  | {
+      kind: 'search';
+      query: TypedDocumentNode<TData, OptionSearchVariables>;
+      toOptions(data: TData): SelectOption[];
+    }
+  | { kind: 'fixed'; options: () => SelectOption[] };
 
 interface FilterBase<F extends string> {
   /** The key in the address bar's filters, Superset's filter id (e.g. 'slice_name', 'database'). */
@@ -79,6 +98,28 @@ export interface ListSpec<F extends string = string, O extends string = string> 
   sortFields: Readonly<Record<string, O>>;
   /** In the order they are drawn and sent. */
   filters: ReadonlyArray<ListFilterSpec<F>>;
+  /** The card mode's sort dropdown; empty for a list without cards. */
+  cardSorts: ReadonlyArray<CardSortOption>;
+}
+
+/** One choice of the card mode's sort dropdown. */
+export interface CardSortOption {
+  label: string;
+  sort: ListSort;
+}
+
+/** Superset's card sort choices: by name, or by last change either way. */
+export function cardSortOptions(titleColumn: string): CardSortOption[] {
+  return [
+    { label: 'Alphabetical', sort: { column: titleColumn, order: 'asc' } },
+    { label: 'Recently modified', sort: LAST_CHANGED_FIRST },
+    { label: 'Least recently modified', sort: { column: LAST_CHANGED_FIRST.column, order: 'asc' } },
+  ];
+}
+
+/** The card sort choice a state's order is, or null when the order is none of them (set from a table header). */
+export function cardSortOf(spec: Pick<ListSpec, 'cardSorts'>, sort: ListSort | null): CardSortOption | null {
+  return spec.cardSorts.find((option) => sort !== null && option.sort.column === sort.column && option.sort.order === sort.order) ?? null;
 }
 
 /** One condition of a list query; every resource's filter input has this shape. */
@@ -100,12 +141,21 @@ export interface ListQueryVariables<F extends string, O extends string> {
 export const LIST_PAGE_SIZE = 25;
 const LAST_CHANGED_FIRST: ListSort = { column: 'changed_on_delta_humanized', order: 'desc' };
 
-/** A list's declaration; what it leaves out is the spec's default (25 a page, newest change first, table). */
+/**
+ * A list's declaration; what it leaves out is the spec's default (25 a page, newest change first, table). A
+ * list whose screen draws cards names its title column in `cards` (the alphabetical card sort); cards are
+ * then its first view.
+ */
 export function defineList<F extends string, O extends string>(
-  declaration: Pick<ListSpec<F, O>, 'resourceName' | 'sortFields' | 'filters'> & { sort?: ListSort },
+  declaration: Pick<ListSpec<F, O>, 'resourceName' | 'sortFields' | 'filters'> & { sort?: ListSort; cards?: { titleColumn: string } },
 ): ListSpec<F, O> {
-  const { sort = LAST_CHANGED_FIRST, ...rest } = declaration;
-  return { ...rest, pageSize: LIST_PAGE_SIZE, defaults: { sort, viewMode: 'table' } };
+  const { sort = LAST_CHANGED_FIRST, cards, ...rest } = declaration;
+  return {
+    ...rest,
+    pageSize: LIST_PAGE_SIZE,
+    defaults: { sort, viewMode: cards ? 'card' : 'table' },
+    cardSorts: cards ? cardSortOptions(cards.titleColumn) : [],
+  };
 }
 
 /** The two address-bar keys of a range filter. */
@@ -190,7 +240,16 @@ export function listQueryVariables<F extends string, O extends string>(
 export const optionsFrom = <TData>(
   query: TypedDocumentNode<TData, Record<string, never>>,
   toOptions: (data: TData) => SelectOption[],
-): SelectOptionsSource<TData> => ({ query, toOptions });
+): SelectOptionsSource<TData> => ({ kind: 'query', query, toOptions });
+
+/** A select filter whose options the server searches and pages (its related/distinct call). */
+export const searchedOptions = <TData>(
+  query: TypedDocumentNode<TData, OptionSearchVariables>,
+  toOptions: (data: TData) => SelectOption[],
+): SelectOptionsSource<TData> => ({ kind: 'search', query, toOptions });
+
+/** A select filter over options the client knows (the chart types it can draw). */
+export const fixedOptions = (options: () => SelectOption[]): SelectOptionsSource => ({ kind: 'fixed', options });
 
 /** Options of a related-field picker (owners, database): the id as value, the name as label. */
 export const relatedOptions = (items: ReadonlyArray<{ value: number; text: string }> | undefined): SelectOption[] =>
@@ -205,6 +264,19 @@ export const databaseFilter = <F extends string>(field: F, options: SelectOption
   field,
   value: 'id',
   label: 'Database',
+  searchable: true,
+  options,
+  ...look,
+});
+
+/** The owner filter of the dashboard and chart lists: a person among the owners (Superset's rel_m_m). */
+export const ownersFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
+  kind: 'select',
+  id: 'owners',
+  field,
+  value: 'id',
+  op: 'REL_M_M',
+  label: 'Owner',
   searchable: true,
   options,
   ...look,

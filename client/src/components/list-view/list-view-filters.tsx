@@ -2,19 +2,46 @@
 // its value into the list state, which the caller keeps in the address bar.
 import { useQuery } from '@apollo/client/react';
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
-import { booleanValue, rangeKeys, selectValue, type BooleanFilterSpec, type ListFilterSpec, type RangeFilterSpec, type SelectFilterSpec, type SelectOption } from './list-spec';
-import { withFilter, type ListViewState } from './list-view-state';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  booleanValue,
+  rangeKeys,
+  SELECT_OPTION_LIMIT,
+  selectValue,
+  type BooleanFilterSpec,
+  type ListFilterSpec,
+  type RangeFilterSpec,
+  type SelectFilterSpec,
+  type SelectOption,
+  type SelectOptionsSource,
+} from './list-spec';
+import { withFilter, type ListViewState, type ListViewStateChange } from './list-view-state';
 
-const DEFAULT_WIDTH = 200;
+/** Spec 1 §9: a filter is 175 px wide, a numeric range 300 px (its two ends together); a date and time
+ * needs more room for each end. */
+const DEFAULT_WIDTH = 175;
+const RANGE_END_WIDTH = { numericRange: 150, datetimeRange: 210 } as const;
+/** Spec 1 §9: the fast debounce, for searching a select's options on the server. */
+const FAST_DEBOUNCE_MS = 250;
 
 interface FilterProps<S> {
   filter: S;
   state: ListViewState;
-  onStateChange: (next: ListViewState) => void;
+  /** Changes are given as updates of the state the address holds then, so quick edits do not undo each other. */
+  onStateChange: (change: ListViewStateChange) => void;
 }
 
 /** A select filter's control: one value out of its options, or none ('All'). */
-function FilterSelect({ filter, data, value, onChange }: { filter: SelectFilterSpec<string> | BooleanFilterSpec<string>; data: SelectOption[]; value: string | null; onChange: (next: string | null) => void }) {
+interface FilterSelectProps {
+  filter: SelectFilterSpec<string> | BooleanFilterSpec<string>;
+  data: SelectOption[];
+  value: string | null;
+  onChange: (next: string | null) => void;
+  onSearchChange?: (text: string) => void;
+}
+
+function FilterSelect({ filter, data, value, onChange, onSearchChange }: FilterSelectProps) {
   return (
     <Select
       label={filter.label}
@@ -25,22 +52,67 @@ function FilterSelect({ filter, data, value, onChange }: { filter: SelectFilterS
       data={data}
       value={value}
       onChange={onChange}
+      onSearchChange={onSearchChange}
       data-testid={filter.testId}
     />
   );
 }
 
-function SelectFilter({ filter, state, onStateChange }: FilterProps<SelectFilterSpec<string>>) {
-  const { data } = useQuery(filter.options.query);
+/** Options as value -> label, so a chosen option keeps its label while the person searches for others. */
+function optionEntries(options: SelectOption[]): Array<[string, string]> {
+  return options.map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label]));
+}
+
+function SelectFilterControl({ filter, state, onStateChange, options, onSearchChange }: FilterProps<SelectFilterSpec<string>> & { options: SelectOption[]; onSearchChange?: (text: string) => void }) {
   const value = selectValue(filter, state);
   return (
     <FilterSelect
       filter={filter}
-      data={data ? filter.options.toOptions(data) : []}
+      data={options}
       value={value === null ? null : String(value)}
-      onChange={(next) => onStateChange(withFilter(state, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
+      onSearchChange={onSearchChange}
+      onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
     />
   );
+}
+
+function QuerySelectFilter(props: FilterProps<SelectFilterSpec<string>> & { source: Extract<SelectOptionsSource, { kind: 'query' }> }) {
+  const { data } = useQuery(props.source.query);
+  return <SelectFilterControl {...props} options={data ? props.source.toOptions(data) : []} />;
+}
+
+/** Options the server searches (related/distinct): asked again 250 ms after typing stops, the first page of
+ * matches (spec 1 §9: at most 100 options). */
+function SearchedSelectFilter(props: FilterProps<SelectFilterSpec<string>> & { source: Extract<SelectOptionsSource, { kind: 'search' }> }) {
+  const { source } = props;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), FAST_DEBOUNCE_MS);
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const { data, previousData } = useQuery(source.query, { variables: { filter: debounced || null, page: 0, pageSize: SELECT_OPTION_LIMIT } });
+  const answer = data ?? previousData;
+  const found = useMemo(() => (answer ? optionEntries(source.toOptions(answer)) : []), [answer, source]);
+  // Labels seen so far, so the chosen option still shows while the list holds other matches.
+  const unseen = found.some(([value, label]) => known.get(value) !== label);
+  if (unseen) setKnown(new Map([...known, ...found]));
+  const value = selectValue(props.filter, props.state);
+  const chosen = value === null ? null : String(value);
+  const options = new Map(found);
+  if (chosen !== null && !options.has(chosen)) options.set(chosen, known.get(chosen) ?? chosen);
+  // Typing the chosen option's label (Mantine writes it into the box on choosing) is not a search.
+  const onSearchChange = (text: string) => setSearch(chosen !== null && text === options.get(chosen) ? '' : text);
+  return <SelectFilterControl {...props} options={[...options].map(([v, label]) => ({ value: v, label }))} onSearchChange={onSearchChange} />;
+}
+
+function SelectFilter(props: FilterProps<SelectFilterSpec<string>>) {
+  const source = props.filter.options;
+  switch (source.kind) {
+    case 'query':
+      return <QuerySelectFilter {...props} source={source} />;
+    case 'search':
+      return <SearchedSelectFilter {...props} source={source} />;
+    case 'fixed':
+      return <SelectFilterControl {...props} options={source.options()} />;
+  }
 }
 
 function BooleanFilter({ filter, state, onStateChange }: FilterProps<BooleanFilterSpec<string>>) {
@@ -53,7 +125,7 @@ function BooleanFilter({ filter, state, onStateChange }: FilterProps<BooleanFilt
         { value: 'false', label: filter.choices[1] },
       ]}
       value={value === null ? null : String(value)}
-      onChange={(next) => onStateChange(withFilter(state, filter.id, next === null ? undefined : next === 'true'))}
+      onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : next === 'true'))}
     />
   );
 }
@@ -62,7 +134,7 @@ function RangeFilter({ filter, state, onStateChange }: FilterProps<RangeFilterSp
   return rangeKeys(filter).map((key, end) => {
     const value = state.filters[key];
     const label = filter.labels[end];
-    const w = filter.width ?? DEFAULT_WIDTH;
+    const w = filter.width ?? RANGE_END_WIDTH[filter.kind];
     return filter.kind === 'datetimeRange' ? (
       <TextInput
         key={key}
@@ -70,7 +142,7 @@ function RangeFilter({ filter, state, onStateChange }: FilterProps<RangeFilterSp
         type="datetime-local"
         w={w}
         value={typeof value === 'string' ? value : ''}
-        onChange={(e) => onStateChange(withFilter(state, key, e.currentTarget.value || undefined))}
+        onChange={(e) => onStateChange((current) => withFilter(current, key, e.currentTarget.value || undefined))}
       />
     ) : (
       <NumberInput
@@ -78,7 +150,7 @@ function RangeFilter({ filter, state, onStateChange }: FilterProps<RangeFilterSp
         label={label}
         w={w}
         value={typeof value === 'number' ? value : ''}
-        onChange={(next) => onStateChange(withFilter(state, key, typeof next === 'number' ? next : undefined))}
+        onChange={(next) => onStateChange((current) => withFilter(current, key, typeof next === 'number' ? next : undefined))}
       />
     );
   });
@@ -98,13 +170,22 @@ function FilterControl(props: FilterProps<ListFilterSpec>) {
   }
 }
 
-export function ListViewFilters({ filters, state, onStateChange }: { filters: ReadonlyArray<ListFilterSpec>; state: ListViewState; onStateChange: (next: ListViewState) => void }) {
-  if (filters.every((filter) => filter.kind === 'search')) return null;
+interface ListViewFiltersProps {
+  filters: ReadonlyArray<ListFilterSpec>;
+  state: ListViewState;
+  onStateChange: (change: ListViewStateChange) => void;
+  /** Drawn after the filters (the card mode's sort dropdown). */
+  children?: ReactNode;
+}
+
+export function ListViewFilters({ filters, state, onStateChange, children }: ListViewFiltersProps) {
+  if (filters.every((filter) => filter.kind === 'search') && !children) return null;
   return (
     <Group gap="sm" justify="flex-end" align="flex-end" data-testid="list-filters">
       {filters.map((filter) => (
         <FilterControl key={filter.id} filter={filter} state={state} onStateChange={onStateChange} />
       ))}
+      {children}
     </Group>
   );
 }

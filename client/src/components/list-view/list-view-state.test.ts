@@ -10,6 +10,8 @@ import {
   withoutFilters,
   withPage,
   withSort,
+  withSortOrder,
+  withViewMode,
   type ListViewDefaults,
   type ListViewState,
 } from './list-view-state';
@@ -119,5 +121,42 @@ describe('list view state transitions', () => {
     [101, 25, 5],
   ])('counts pages: %i rows of %i per page -> %i pages', (count, size, pages) => {
     expect(pageCount(count, size)).toBe(pages);
+  });
+});
+
+describe('view mode and range filters in the address', () => {
+  const cardsFirst: ListViewDefaults = { ...defaults, viewMode: 'card' };
+
+  it('keeps the chosen view mode across a reload, the other filters and the sort with it', () => {
+    const table = withViewMode({ ...initialListViewState(cardsFirst), filters: { favorite: true }, pageIndex: 2 }, 'table');
+    const reloaded = decodeListViewState(listViewSearch(table), cardsFirst);
+    expect(reloaded).toEqual({ pageIndex: 2, sort: cardsFirst.sort, filters: { favorite: true }, viewMode: 'table' });
+    expect(decodeListViewState(listViewSearch(withViewMode(reloaded, 'card')), cardsFirst).viewMode).toBe('card');
+  });
+
+  it('starts a first visit in the list default view, and falls back to it for an unknown mode', () => {
+    expect(decodeListViewState('', cardsFirst).viewMode).toBe('card');
+    expect(decodeListViewState('?pageIndex=0&viewMode=grid', cardsFirst).viewMode).toBe('card');
+    expect(decodeListViewState('?pageIndex=0&viewMode=grid', defaults).viewMode).toBe('table');
+  });
+
+  it('sets a card sort outright and returns to the first page', () => {
+    const sorted = withSortOrder({ ...initialListViewState(cardsFirst), pageIndex: 3 }, { column: 'slice_name', order: 'asc' });
+    expect(sorted).toMatchObject({ pageIndex: 0, sort: { column: 'slice_name', order: 'asc' } });
+    expect(decodeListViewState(listViewSearch(sorted), cardsFirst).sort).toEqual({ column: 'slice_name', order: 'asc' });
+  });
+
+  it('round-trips both ends of a datetime range and a numeric range', () => {
+    let state = withFilter(initialListViewState(defaults), 'start_time_from', '2026-11-27T09:30');
+    state = withFilter(state, 'start_time_to', '2026-11-28T18:05');
+    state = withFilter(state, 'rows_from', 10);
+    state = withFilter(state, 'rows_to', 2.5);
+    const reloaded = decodeListViewState(listViewSearch(state), defaults);
+    expect(reloaded.filters).toEqual({ start_time_from: '2026-11-27T09:30', start_time_to: '2026-11-28T18:05', rows_from: 10, rows_to: 2.5 });
+  });
+
+  it('keeps an open end open: an emptied end leaves the address', () => {
+    const state = withFilter(withFilter(initialListViewState(defaults), 'rows_from', 10), 'rows_from', undefined);
+    expect(encodeListViewState(state)).not.toContain('filters=');
   });
 });

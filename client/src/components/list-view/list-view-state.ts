@@ -20,6 +20,9 @@ export interface ListViewState {
   viewMode: ViewMode;
 }
 
+/** A new state, or how to get it from the state the address holds when the change lands. */
+export type ListViewStateChange = ListViewState | ((current: ListViewState) => ListViewState);
+
 export interface ListViewDefaults {
   sort: ListSort | null;
   viewMode: ViewMode;
@@ -119,6 +122,16 @@ export function withFilter(state: ListViewState, id: string, value: RisonValue |
 
 export function withoutFilters(state: ListViewState): ListViewState {
   return { ...state, filters: {}, pageIndex: 0 };
+}
+
+/** Switches between cards and the table; the filters, sort and page stay. */
+export function withViewMode(state: ListViewState, viewMode: ViewMode): ListViewState {
+  return { ...state, viewMode };
+}
+
+/** Sets the order outright (the card mode's sort dropdown), back to the first page. */
+export function withSortOrder(state: ListViewState, sort: ListSort): ListViewState {
+  return { ...state, sort, pageIndex: 0 };
 }
 
 export function withPage(state: ListViewState, pageIndex: number): ListViewState {

@@ -1,9 +1,10 @@
 // The resource list every screen reuses, drawn from the list's declaration (list-spec.ts): the toolbar, the
-// declared filters, the bulk selection banner, free-text search, sortable headers, paging, loading skeletons
-// and the spec's empty states. useResourceList fetches the rows and keeps the state in the address bar.
+// declared filters, the bulk selection banner, free-text search, sortable headers or cards (with their toggle
+// and sort dropdown), paging, loading skeletons and the spec's empty states. useResourceList fetches the rows and keeps the state in the address bar.
 import { Alert, Group, Pagination, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BulkBanner, BulkToggle, selectionColumn, type ListViewBulk } from './list-view-bulk';
+import { CardGrid, CardSortSelect, ViewModeToggle } from './list-view-cards';
 import { ListViewEmpty, type ListEmptyState } from './list-view-empty';
 import { ListViewFilters } from './list-view-filters';
 import { ListViewSearch } from './list-view-search';
@@ -32,6 +33,8 @@ export interface ListViewProps<Row, Key extends string | number> {
   bulk?: ListViewBulk<Row, Key>;
   /** What the list says, and offers, when it has no rows and no filters. */
   emptyState?: ListEmptyState;
+  /** A row as a card (a ListCard): the list then offers card mode, its first view when the spec says so. */
+  card?: (row: Row) => ReactNode;
 }
 
 function SortableHeader({ label, order, onClick }: { label: string; order: 'asc' | 'desc' | null; onClick: () => void }) {
@@ -71,10 +74,11 @@ export function ListView<Row, Key extends string | number>(props: ListViewProps<
 
   const handleSearch = (text: string) => {
     if (!search || text === (typeof searchValue === 'string' ? searchValue : '')) return;
-    onStateChange(withFilter(state, search.id, text));
+    // Sent 500 ms after typing stops: applied to the state the address holds by then.
+    onStateChange((current) => withFilter(current, search.id, text));
   };
 
-  // Card mode (spec 1 §2) slots in here: a list with a card renderer draws cards for viewMode 'card'.
+  const card = state.viewMode === 'card' ? props.card : undefined;
   let body: ReactNode;
   if (loading) {
     body = <SkeletonRows columns={columns.length} rows={pageSize} />;
@@ -90,48 +94,55 @@ export function ListView<Row, Key extends string | number>(props: ListViewProps<
 
   return (
     <Stack gap="sm">
-      {(props.actions || bulk) && (
+      {(props.actions || bulk || props.card) && (
         <Group justify="flex-end" gap="sm">
+          {props.card && <ViewModeToggle state={state} onStateChange={onStateChange} />}
           {bulk && <BulkToggle bulk={bulk} />}
           {props.actions}
         </Group>
       )}
-      <ListViewFilters filters={spec.filters} state={state} onStateChange={onStateChange} />
+      <ListViewFilters filters={spec.filters} state={state} onStateChange={onStateChange}>
+        {card && spec.cardSorts.length > 0 && <CardSortSelect options={spec.cardSorts} state={state} onStateChange={onStateChange} />}
+      </ListViewFilters>
       {bulk?.selection.enabled && <BulkBanner bulk={bulk} pageKeys={rows.map(getRowKey)} />}
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <Title order={2}>{props.title}</Title>
           {search && <ListViewSearch label={search.label} value={typeof searchValue === 'string' ? searchValue : ''} onSearch={handleSearch} />}
         </Group>
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} data-testid="list-table">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => {
-                  const order = state.sort?.column === column.id ? state.sort.order : null;
-                  return (
-                    <Table.Th
-                      key={column.id}
-                      w={column.width}
-                      aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
-                    >
-                      {column.sortable ? (
-                        <SortableHeader
-                          label={column.header}
-                          order={order}
-                          onClick={() => onStateChange(withSort(state, column.id))}
-                        />
-                      ) : (
-                        column.header
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {card ? (
+          <CardGrid rows={error ? [] : rows} loading={loading} placeholders={pageSize} card={card} getRowKey={getRowKey} rowTestId={props.rowTestId} bulk={bulk} />
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} data-testid="list-table">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => {
+                    const order = state.sort?.column === column.id ? state.sort.order : null;
+                    return (
+                      <Table.Th
+                        key={column.id}
+                        w={column.width}
+                        aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined}
+                      >
+                        {column.sortable ? (
+                          <SortableHeader
+                            label={column.header}
+                            order={order}
+                            onClick={() => onStateChange(withSort(state, column.id))}
+                          />
+                        ) : (
+                          column.header
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{body}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
 
         {error && !loading && (
           <Alert color="red" title="Sorry, an error occurred" data-testid="list-error">

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
 import { listQueryVariables, type ListQueryVariables, type ListSpec } from './list-spec';
-import type { ListViewState } from './list-view-state';
+import type { ListViewState, ListViewStateChange } from './list-view-state';
 import { useListViewState } from './use-list-view-state';
 
 /** One page of a resource list, as every list query answers it. */
@@ -15,7 +15,7 @@ export interface ListPage<Row> {
 export interface ResourceList<Row> {
   spec: ListSpec;
   state: ListViewState;
-  setState: (next: ListViewState) => void;
+  setState: (change: ListViewStateChange) => void;
   rows: readonly Row[];
   count: number;
   loading: boolean;

@@ -1,4 +1,5 @@
-export const DEFAULT_AFTER_LOGIN = '/chart/list/';
+/** Superset lands on its welcome page after login. */
+export const DEFAULT_AFTER_LOGIN = '/';
 
 /** The `next` parameter after login, accepted only as a path on this origin: a link like
  * /login/?next=//evil.example must not turn the login page into an open redirect. */

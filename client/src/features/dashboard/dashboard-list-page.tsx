@@ -1,45 +1,38 @@
-// The Dashboards list (issue 11 §9, table mode): title with certification, status, owners, last change and
-// the favourite star; search and owner / creator filters kept in the URL; delete and bulk delete, each asked
-// first.
+// The Dashboards list (issue 11 §9, issue 14): cards by default (thumbnail, title, owners, last change, star,
+// certification, tags, actions) or a table with title and certification, status, owners, last change and
+// the favourite star; search and owner / creator filters kept in the URL; edit, delete and bulk delete, each
+// delete asked first.
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
-import { ShareIcon, TrashIcon } from '../../components/action-icons';
+import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { EditIcon, ShareIcon, TrashIcon } from '../../components/action-icons';
 import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
 import { useBundleTransfer } from '../../components/import-export/use-bundle-transfer';
-import { lastModifiedColumn, rowActionsColumn } from '../../components/list-view/columns';
+import { TagChips } from '../../components/tag-chips';
+import { useAppConfig } from '../../app/app-config';
+import { useBulkTag } from '../tags/use-bulk-tag';
+import { lastModifiedColumn, rowActionsColumn, type RowAction } from '../../components/list-view/columns';
 import { ListView, type ListViewColumn } from '../../components/list-view/list-view';
 import { useBulkSelection } from '../../components/list-view/use-bulk-selection';
 import { useResourceList } from '../../components/list-view/use-resource-list';
 import { OwnerAvatars } from '../../components/owner-avatars';
-import { TagChips } from '../../components/tag-chips';
-import { useAppConfig } from '../../app/app-config';
-import { useBulkTag } from '../tags/use-bulk-tag';
-import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
+import { useBulkDeleteWithConfirm, useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import {
   DashboardListDocument,
   DeleteDashboardFromListDocument,
   DeleteDashboardsFromListDocument,
   type DashboardListQuery,
 } from '../../gql/graphql';
-import { CertifiedIcon, StarIcon } from '../explore/explore-icons';
-import { useDashboardFavorite } from './use-dashboard-favorite';
+import { CertifiedIcon } from '../explore/explore-icons';
+import { DashboardCard } from './dashboard-card';
+import { DashboardFavoriteStar } from './dashboard-favorite-star';
 import { DASHBOARD_LIST } from './dashboard-list-query';
 
 type Row = DashboardListQuery['dashboards']['items'][number];
 
-function FavoriteStar({ row }: { row: Row }) {
-  const { starred, toggle } = useDashboardFavorite(row.id, row.isFavorite);
-  return (
-    <ActionIcon variant="subtle" color={starred ? 'yellow' : 'gray'} size="sm" onClick={() => void toggle()} aria-label={starred ? 'Unstar' : 'Star'} aria-pressed={starred}>
-      <StarIcon filled={starred} />
-    </ActionIcon>
-  );
-}
-
-function columns(onDelete: (row: Row) => void, onExport: (row: Row) => void, showTags: boolean): ListViewColumn<Row>[] {
+function columns(actions: ReadonlyArray<RowAction<Row>>, showTags: boolean): ListViewColumn<Row>[] {
   return [
-    { id: 'favorite', header: '', width: 40, render: (d) => <FavoriteStar row={d} /> },
+    { id: 'favorite', header: '', width: 40, render: (d) => <DashboardFavoriteStar dashboard={d} /> },
     {
       id: 'dashboard_title',
       header: 'Name',
@@ -73,10 +66,7 @@ function columns(onDelete: (row: Row) => void, onExport: (row: Row) => void, sho
     { id: 'owners', header: 'Owners', width: 140, render: (d) => <OwnerAvatars owners={d.owners} /> },
     ...(showTags ? [{ id: 'tags', header: 'Tags', width: 180, render: (d: Row) => <TagChips tags={d.tags} /> }] : []),
     lastModifiedColumn(160),
-    rowActionsColumn<Row>(90, [
-      { tooltip: 'Export', ariaLabel: (d) => `Export ${d.dashboardTitle}`, icon: <ShareIcon />, onClick: onExport, testId: 'dashboard-export' },
-      { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: onDelete, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
-    ]),
+    rowActionsColumn(100, actions),
   ];
 }
 
@@ -84,16 +74,13 @@ export default function DashboardListPage() {
   const list = useResourceList(DASHBOARD_LIST, DashboardListDocument, (data) => data.dashboards);
   const [removeOne] = useMutation(DeleteDashboardFromListDocument);
   const [removeMany] = useMutation(DeleteDashboardsFromListDocument);
+  const navigate = useNavigate();
   const selection = useBulkSelection<number>();
-  const transfer = useBundleTransfer('DASHBOARD', 'dashboard', list.refetch, 'dashboard');
   const deletion = useDeleteWithConfirm({ remove: (d: Row) => removeOne({ variables: { id: d.id } }), subject: (d) => d.dashboardTitle, onDeleted: list.refetch });
-  const bulkDeletion = useDeleteWithConfirm({
+  const bulkDeletion = useBulkDeleteWithConfirm({
     remove: (ids: number[]) => removeMany({ variables: { ids } }),
-    subject: () => 'the selected dashboards',
-    deletedMessage: (ids, result) => {
-      const count = result.data?.deleteDashboards.count ?? ids.length;
-      return `Deleted ${count} dashboard${count === 1 ? '' : 's'}`;
-    },
+    noun: ['dashboard', 'dashboards'],
+    deleted: (result) => result.data?.deleteDashboards.count,
     onDeleted: () => {
       selection.clear();
       return list.refetch();
@@ -101,12 +88,19 @@ export default function DashboardListPage() {
   });
   const { taggingSystem } = useAppConfig();
   const bulkTag = useBulkTag({ objectType: 'DASHBOARD', resourceName: 'dashboard', enabled: taggingSystem && !!list.data?.tagPermissions.includes('can_bulk_create'), onTagged: () => void list.refetch() });
+  const transfer = useBundleTransfer('DASHBOARD', 'dashboard', list.refetch, 'dashboard');
+  const actions: RowAction<Row>[] = [
+    { tooltip: 'Edit', ariaLabel: (d) => `Edit ${d.dashboardTitle}`, icon: <EditIcon />, onClick: (d) => void navigate(`/superset/dashboard/${d.id}/?edit=true`), visible: (d) => d.abilities.canEdit, testId: 'dashboard-edit' },
+    { tooltip: 'Delete', ariaLabel: (d) => `Delete ${d.dashboardTitle}`, icon: <TrashIcon />, onClick: deletion.ask, visible: (d) => d.abilities.canDelete, color: 'red', testId: 'dashboard-delete' },
+    { tooltip: 'Export', ariaLabel: (d) => `Export ${d.dashboardTitle}`, icon: <ShareIcon />, onClick: (d) => void transfer.exportIds([d.id]), testId: 'dashboard-export' },
+  ];
   return (
     <>
       <ListView
         title="Dashboards"
         list={list}
-        columns={columns(deletion.ask, (d) => void transfer.exportIds([d.id]), taggingSystem)}
+        columns={columns(actions, taggingSystem)}
+        card={(d) => <DashboardCard dashboard={d} actions={actions} />}
         getRowKey={(d) => d.id}
         rowTestId="dashboard-list-row"
         actions={transfer.importButton}
@@ -117,9 +111,7 @@ export default function DashboardListPage() {
             { label: 'Delete', color: 'red', testId: 'dashboard-bulk-delete', run: bulkDeletion.ask },
             ...bulkTag.actions,
           ],
-          rowLabel: (d) => d.dashboardTitle,
-          testIdPrefix: 'dashboard',
-        }}
+          rowLabel: (d) => d.dashboardTitle, testIdPrefix: 'dashboard' }}
       />
       {transfer.importModal}
       {bulkTag.modal}

@@ -2,26 +2,17 @@
 // title_or_slug, owners, created_by, published; favorite and certified as its URL shows them), so list URLs
 // stay compatible. The operators are the server's (dashboard.list-spec.ts): PUBLISHED takes EQ, and the
 // favourite and certified tests are custom operators on ID.
-import { defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
+import { defineList, optionsFrom, ownersFilter, relatedOptions } from '../../components/list-view/list-spec';
 import { DashboardListFilterOptionsDocument, type DashboardFilterField, type DashboardOrderField } from '../../gql/graphql';
 import { tagFilter } from '../tags/tag-filter';
 
 export const DASHBOARD_LIST = defineList<DashboardFilterField, DashboardOrderField>({
   resourceName: 'dashboards',
+  cards: { titleColumn: 'dashboard_title' },
   sortFields: { dashboard_title: 'DASHBOARD_TITLE', published: 'PUBLISHED', changed_on_delta_humanized: 'CHANGED_ON' },
   filters: [
     { kind: 'search', id: 'dashboard_title', field: 'DASHBOARD_TITLE', op: 'TITLE_OR_SLUG', label: 'Search dashboards' },
-    {
-      kind: 'select',
-      id: 'owners',
-      field: 'OWNERS',
-      value: 'id',
-      op: 'REL_M_M',
-      label: 'Owner',
-      searchable: true,
-      options: optionsFrom(DashboardListFilterOptionsDocument, (data) => relatedOptions(data.owners.items)),
-      testId: 'dashboard-filter-owner',
-    },
+    ownersFilter('OWNERS', optionsFrom(DashboardListFilterOptionsDocument, (data) => relatedOptions(data.owners.items)), { testId: 'dashboard-filter-owner' }),
     {
       kind: 'select',
       id: 'created_by',

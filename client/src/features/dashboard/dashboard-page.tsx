@@ -7,6 +7,7 @@ import { readVerboseMap } from '../../viz/shared/labels';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LOG_EVENTS, logEvent } from '../../app/event-logger';
 import { cspNonce } from '../../app/csp-nonce';
 import { firstErrorMessage } from '../../app/graphql-errors';
 import { useLatestCallback } from '../../components/use-latest-callback';
@@ -49,6 +50,7 @@ interface RestoredState {
 }
 
 function DashboardView({ dashboard, restored }: { dashboard: Dashboard; restored: RestoredState }) {
+  useEffect(() => logEvent(LOG_EVENTS.mountDashboard, { dashboard_id: dashboard.id }), [dashboard.id]);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -6,6 +6,7 @@ import { Box, Button, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LOG_EVENTS, logEvent } from '../../app/event-logger';
 import { useAppConfig } from '../../app/app-config';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../app/toasts';
@@ -82,6 +83,10 @@ type Modal = 'save' | 'properties' | 'swap' | 'editDataset' | 'changes' | 'viewQ
 
 export function ExploreScreen({ bootstrap, force }: { bootstrap: ExploreBootstrap; force: boolean }) {
   const start = useMemo(() => startingFormData(bootstrap.formData, bootstrap.slice ?? null, bootstrap.dataset ?? null), [bootstrap]);
+  const sliceId = bootstrap.slice?.id ?? null;
+  useEffect(() => {
+    if (sliceId !== null) logEvent(LOG_EVENTS.mountExplorer, { slice_id: sliceId });
+  }, [sliceId]);
   if ('error' in start) return <Box c="red">{start.error}</Box>;
   return <ExploreWorkspace bootstrap={bootstrap} force={force} initialViz={start.viz} initialFormData={start.formData} />;
 }

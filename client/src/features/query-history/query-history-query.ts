@@ -1,5 +1,5 @@
 // The Query history list's declaration, and the display rules of a run (spec 2 §4). Filter ids are
-// Superset's (database, status, user, start_time).
+// Superset's (database, status, user, start_time); rows is the numeric range Superset's lists can declare.
 import { databaseFilter, defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
 import { QueryHistoryFilterOptionsDocument, type QueryFilterField, type QueryOrderField } from '../../gql/graphql';
 
@@ -32,6 +32,7 @@ export const QUERY_HISTORY_LIST = defineList<QueryFilterField, QueryOrderField>(
       options: optionsFrom(QueryHistoryFilterOptionsDocument, (data) => relatedOptions(data.queryRelatedUsers.items)),
     },
     { kind: 'datetimeRange', id: 'start_time', field: 'START_TIME', labels: ['From', 'To'] },
+    { kind: 'numericRange', id: 'rows', field: 'ROWS', labels: ['Rows from', 'Rows to'] },
   ],
 });
 

@@ -3,7 +3,7 @@
  * as epoch milliseconds; its filters take milliseconds or an ISO date-time, so a time range is GT + LT.
  */
 import { errors } from '../../platform/errors';
-import { DATE_OPS, ListFilterOp, RELATION_ONE_OPS, STRING_OPS, type FilterFieldSpec, type ListValue } from '../../platform/list-query';
+import { DATE_OPS, ListFilterOp, NUMBER_OPS, RELATION_ONE_OPS, STRING_OPS, type FilterFieldSpec, type ListValue } from '../../platform/list-query';
 import { databaseNameSql } from '../database';
 import { userNameSql } from '../security';
 import { QueryFilterField, QueryOrderField } from './query-list.types';
@@ -35,6 +35,8 @@ export const QUERY_FILTERS: Record<QueryFilterField, FilterFieldSpec> = {
   },
   [QueryFilterField.SQL_EDITOR_ID]: { kind: 'string', sql: 'q.sql_editor_id', ops: STRING_OPS },
   [QueryFilterField.UUID]: { kind: 'string', sql: 'q.uuid', ops: [ListFilterOp.EQ, ListFilterOp.NEQ, ListFilterOp.IN, ListFilterOp.NOT_IN] },
+  /** Rows the run returned: the list's numeric range filter. */
+  [QueryFilterField.ROWS]: { kind: 'number', sql: 'q.rows', ops: NUMBER_OPS },
 };
 
 export const QUERY_ORDERS: Record<QueryOrderField, string> = {

@@ -34,11 +34,11 @@ beforeAll(async () => {
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
   };
   Object.assign(actors, await loadActors(ds, users));
-  const run = (clientId: string, user: keyof typeof users, db: Database, status: string, sql: string, minutes: number) =>
-    ds.query(`INSERT INTO query (client_id, database_id, user_id, status, sql, tab_name, start_time, end_time, rows) VALUES ($1, $2, $3, $4, $5, 'Untitled Query 1', $6, $7, 3)`, [
-      clientId, db.id, users[user].id, status, sql, T0 + minutes * 60_000, T0 + minutes * 60_000 + 1500,
+  const run = (clientId: string, user: keyof typeof users, db: Database, status: string, sql: string, minutes: number, rows = 3) =>
+    ds.query(`INSERT INTO query (client_id, database_id, user_id, status, sql, tab_name, start_time, end_time, rows) VALUES ($1, $2, $3, $4, $5, 'Untitled Query 1', $6, $7, $8)`, [
+      clientId, db.id, users[user].id, status, sql, T0 + minutes * 60_000, T0 + minutes * 60_000 + 1500, rows,
     ]);
-  await run('a1', 'alice', examples, 'success', 'SELECT * FROM sales', 0);
+  await run('a1', 'alice', examples, 'success', 'SELECT * FROM sales', 0, 120);
   await run('a2', 'alice', warehouse, 'failed', 'SELECT * FROM nowhere', 10);
   await run('a3', 'alice', examples, 'stopped', 'SELECT pg_sleep(100)', 20);
   await run('b1', 'bob', examples, 'success', 'SELECT * FROM sales', 30);
@@ -70,6 +70,8 @@ describe('QueryListService', () => {
     ['SQL text', [{ field: F.SQL, op: ListFilterOp.CT, value: 'SLEEP' }], ['a3']],
     ['a start time range in ms', [{ field: F.START_TIME, op: ListFilterOp.GT, value: T0 + 5 * 60_000 }, { field: F.START_TIME, op: ListFilterOp.LT, value: T0 + 15 * 60_000 }], ['a2']],
     ['a start time range as dates', [{ field: F.START_TIME, op: ListFilterOp.GT, value: '2025-08-21T12:05:00' }], ['a2', 'a3']],
+    ['a range of rows returned', [{ field: F.ROWS, op: ListFilterOp.GT, value: 10 }, { field: F.ROWS, op: ListFilterOp.LT, value: 1000 }], ['a1']],
+    ['rows below a bound', [{ field: F.ROWS, op: ListFilterOp.LT, value: 10 }], ['a2', 'a3']],
   ])('filters by %s', async (_label, filters, expected) => {
     const resolved = filters.map((f) => ({ ...f, value: f.value === 'WAREHOUSE' ? warehouse.id : f.value }));
     expect((await ids('alice', resolved, { orderBy: O.START_TIME, orderDirection: SortDirection.ASC }))).toEqual(expected);

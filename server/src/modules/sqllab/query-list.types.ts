@@ -13,6 +13,7 @@ export enum QueryFilterField {
   START_TIME = 'START_TIME',
   SQL_EDITOR_ID = 'SQL_EDITOR_ID',
   UUID = 'UUID',
+  ROWS = 'ROWS',
 }
 registerEnumType(QueryFilterField, { name: 'QueryFilterField' });
 
