@@ -7,7 +7,7 @@ import { artifact, expect, signIn, test } from './support';
 test('a dashboard is exported from the list and imported back through the modal, confirmed with OVERWRITE', async ({ page }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-io-'));
   try {
-    await signIn(page, '/dashboard/list/');
+    await signIn(page, '/dashboard/list/?viewMode=table');
     const row = page.getByTestId('dashboard-list-row').filter({ hasText: 'USA Births Names' });
     await expect(row).toBeVisible();
     const downloading = page.waitForEvent('download');

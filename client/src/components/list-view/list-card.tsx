@@ -2,7 +2,7 @@
 // object with its certification, the last change, owner avatars, the favourite star, tag chips and the row
 // actions in a menu. The home page draws the same cards.
 import { ActionIcon, Anchor, Box, Card, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CertifiedIcon, DotsIcon } from '../../features/explore/explore-icons';
 import { OwnerAvatars } from '../owner-avatars';
@@ -47,12 +47,45 @@ function CoverPlaceholder() {
   );
 }
 
+/** A thumbnail still being taken answers 202 (no image): asked again this often, this many times. */
+export const THUMBNAIL_RETRY_MS = 5000;
+export const THUMBNAIL_RETRIES = 12;
+
+/** The thumbnail's address for the given attempt (a new address, so the browser asks again). */
+export const thumbnailAttemptUrl = (imageUrl: string, attempt: number) => (attempt === 0 ? imageUrl : `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}attempt=${attempt}`);
+
 function Cover({ imageUrl, url }: { imageUrl?: string | null; url: string }) {
-  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => {
+      setWaiting(false);
+      setAttempt((n) => n + 1);
+    }, THUMBNAIL_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  // The placeholder stays until the picture has loaded; a picture not taken yet is asked for again a few times.
+  const probing = imageUrl && !waiting && attempt <= THUMBNAIL_RETRIES;
   // The cover repeats the title's link for the mouse; keyboard and screen readers use the title.
   return (
     <Link to={url} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
-      {imageUrl && !failed ? <Image src={imageUrl} h={COVER_HEIGHT} fit="cover" alt="" onError={() => setFailed(true)} /> : <CoverPlaceholder />}
+      {probing && (
+        <Image
+          key={attempt}
+          src={thumbnailAttemptUrl(imageUrl, attempt)}
+          h={COVER_HEIGHT}
+          fit="cover"
+          alt=""
+          loading="lazy"
+          style={loaded ? undefined : { display: 'none' }}
+          onLoad={() => setLoaded(true)}
+          onError={() => setWaiting(true)}
+          data-testid="card-thumbnail"
+        />
+      )}
+      {!loaded && <CoverPlaceholder />}
     </Link>
   );
 }
