@@ -12,7 +12,7 @@ import type { Chart } from '../chart';
 import { DatasourceMetadataService } from '../explore';
 import { FavoriteService } from '../favorite';
 import type { Actor } from '../../platform/actor';
-import { AuthService, Role, TokenService, type User } from '../security';
+import { Role, type User } from '../security';
 import { composeTestServices } from '../../test-support/services';
 import { DashboardQueryService } from './dashboard-query.service';
 import { Dashboard as DashboardEntity } from './dashboard.entity';
@@ -21,6 +21,7 @@ import { DashboardService } from './dashboard.service';
 import { DashboardFilterField as F, DashboardOrderField as O, DashboardRelatedColumn } from './dashboard.types';
 import { DashboardListOp } from './dashboard.list-spec';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
 type UserKey = 'admin' | 'alpha' | 'gamma' | 'nodata' | 'seller';
 let testDb: TestDataSource;
@@ -76,8 +77,7 @@ beforeAll(async () => {
   const metadata = new DatasourceMetadataService(ds);
   plain = new DashboardQueryService(ds, { rbac: false }, metadata);
   rbac = new DashboardQueryService(ds, { rbac: true }, metadata);
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const key of Object.keys(users) as UserKey[]) actors[key] = (await auth.loadActor(users[key].id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

@@ -5,7 +5,6 @@ import { ListFilterOp, SortDirection } from '../../platform/list-query';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedDatabase, seedSecurity, seedTag, seedUser, tagObject } from '../../test-support/seed';
 import type { Database } from '../database';
-import { AuthService, TokenService } from '../security';
 import type { Actor } from '../../platform/actor';
 import { BundleExportService, BundleImportService, BundleResource } from '../import-export';
 import { composeTestServices } from '../../test-support/services';
@@ -13,8 +12,8 @@ import { SavedQueryService } from './saved-query.service';
 import { SavedQueryDistinctColumn, SavedQueryFilterField as F, SavedQueryOrderField as O } from './saved-query.types';
 import { SavedQueryListOp } from './saved-query.list-spec';
 import { failure } from '../../test-support/failure';
+import { loadActors } from '../../test-support/actors';
 
-const KEY = 'saved-query-test-secret';
 let testDb: TestDataSource;
 let ds: DataSource;
 let service: SavedQueryService;
@@ -45,8 +44,7 @@ beforeAll(async () => {
     admin: await seedUser(ds.manager, { username: 'admin', roles: ['Admin'] }),
     gamma: await seedUser(ds.manager, { username: 'gamma', roles: ['Gamma'] }),
   };
-  const auth = new AuthService(ds, new TokenService({ secretKey: KEY, accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries(users)) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, users));
 });
 
 afterAll(async () => {

@@ -14,10 +14,10 @@ import { grantDatasourceAccess, seedChart, seedDashboard, seedDatabase, seedData
 import type { Chart } from '../chart';
 import type { Dashboard } from '../dashboard';
 import { FavoriteObjectType, FavoriteService } from '../favorite';
-import { AuthService, TokenService } from '../security';
 import { TagListOp } from './tag.list-spec';
 import { TagService } from './tag.service';
 import { TaggableType as T, TagFilterField as F, TagOrderField as O } from './tag.types';
+import { loadActors } from '../../test-support/actors';
 
 let testDb: TestDataSource;
 let ds: DataSource;
@@ -51,8 +51,7 @@ beforeAll(async () => {
   const services = composeTestServices(ds);
   tags = services.get(TagService);
   favorites = services.get(FavoriteService);
-  const auth = new AuthService(ds, new TokenService({ secretKey: 'tag-test', accessTokenTtlSec: 60, refreshTokenTtlSec: 60, sessionTtlSec: 60 }), { secureCookies: false });
-  for (const [k, u] of Object.entries({ admin, ada, gina, sam })) actors[k as keyof typeof actors] = (await auth.loadActor(u.id))!;
+  Object.assign(actors, await loadActors(ds, { admin, ada, gina, sam }));
 });
 
 afterAll(async () => {

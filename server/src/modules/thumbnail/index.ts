@@ -3,6 +3,7 @@
  * in the background, kept by digest. The module sits above charts and dashboards and gives both GraphQL
  * types their thumbnailUrl.
  */
+import type { RequestContext } from '../../platform/context';
 import type { TesseraModule } from '../../platform/module';
 import { createJobQueue } from '../../platform/queue';
 import { ChartService } from '../chart';
@@ -31,8 +32,8 @@ export const thumbnailModule: TesseraModule = {
     const renderer = config.chromiumPath ? new ThumbnailRenderer({ chromiumPath: config.chromiumPath, baseUrl: ownBaseUrl(config.host, config.port) }, logger) : null;
     if (config.featureFlags.THUMBNAILS && !renderer) logger.warn('THUMBNAILS is on but no Chromium was found (set CHROMIUM_PATH): lists show placeholders.');
     const sources = {
-      chart: (ctx: Parameters<ChartService['get']>[0], id: number) => charts.get(ctx, { id }),
-      dashboard: async (ctx: Parameters<ChartService['get']>[0], id: number) => dashboards.find(ctx, id).catch(() => null),
+      chart: (ctx: RequestContext, id: number) => charts.get(ctx, { id }),
+      dashboard: async (ctx: RequestContext, id: number) => dashboards.find(ctx, id).catch(() => null),
     };
     // Its own queue of one: pictures are slow and must never hold back SQL Lab's queued queries.
     const queue = createJobQueue({ concurrency: 1, onError: (err, job) => logger.error(`Job ${job.name} ${job.id} failed: ${(err as Error).message}`) });
