@@ -5,7 +5,10 @@
  * in production, and `close()` removes everything.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource } from '../platform/db';
@@ -66,13 +69,31 @@ async function onServer(serverUrl: string): Promise<TestDataSource> {
  * PGlite loads its WASM with a dynamic import(), which jest's module sandbox refuses unless node runs with
  * --experimental-vm-modules; so it runs in a plain child node process. The child exits when told to, or
  * when its stdin closes because this process went away.
+ *
+ * Most of a PGlite's start is initdb (~10 s of WASM on two cores, against ~1 s to load a data directory), and
+ * every fresh PGlite's initdb writes the same files. So the first child on this machine (for the installed PGlite) dumps its fresh data
+ * directory to a template file (argv[3] = 'make') and every later child loads that instead (argv[3] = 'load');
+ * the tests' schema still comes from the migrations, which run on each database as before.
  */
 const PGLITE_CHILD = `
+const fs = require('node:fs');
 const { PGlite } = require('@electric-sql/pglite');
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+const [port, template, mode] = process.argv.slice(1);
 (async () => {
-  const db = await PGlite.create();
-  const server = new PGLiteSocketServer({ db, port: Number(process.argv[1]), host: '127.0.0.1', maxConnections: ${EMBEDDED_SOCKET_CONNECTIONS} });
+  let db;
+  if (mode === 'load') {
+    db = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  } else {
+    db = await PGlite.create();
+    if (mode === 'make') {
+      const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+      const partial = template + '.' + process.pid;
+      fs.writeFileSync(partial, dump);
+      fs.renameSync(partial, template);
+    }
+  }
+  const server = new PGLiteSocketServer({ db, port: Number(port), host: '127.0.0.1', maxConnections: ${EMBEDDED_SOCKET_CONNECTIONS} });
   await server.start();
   let stopping = false;
   const stop = async () => {
@@ -92,19 +113,65 @@ const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
 });
 `;
 
+/** The template's file, named after the installed PGlite (a reinstall or upgrade makes a new one). */
+function pgliteTemplateFile(): string {
+  const main = require.resolve('@electric-sql/pglite');
+  const { mtimeMs, size } = statSync(main);
+  const key = createHash('sha1').update(`${main}:${mtimeMs}:${size}`).digest('hex').slice(0, 12);
+  return path.join(tmpdir(), `tessera-test-pglite-${key}.tar`);
+}
+
+/** A lock older than this was left by a child that died while making the template; the next child makes it. */
+const TEMPLATE_LOCK_STALE_MS = 120_000;
+
+/**
+ * How this child starts: loading the template when it exists, making it when no other child is (the lock file
+ * says one is), or waiting for the one that is. A template that never comes costs only the saving: the child
+ * then runs initdb itself.
+ */
+async function pgliteStart(template: string): Promise<{ mode: 'load' | 'make' | 'plain'; release(): void }> {
+  const lock = `${template}.lock`;
+  const none = () => undefined;
+  const deadline = Date.now() + TEMPLATE_LOCK_STALE_MS;
+  while (Date.now() < deadline) {
+    if (existsSync(template)) return { mode: 'load', release: none };
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return { mode: 'make', release: () => rmSync(lock, { force: true }) };
+    } catch {
+      const since = (() => {
+        try {
+          return Date.now() - statSync(lock).mtimeMs;
+        } catch {
+          return 0;
+        }
+      })();
+      if (since > TEMPLATE_LOCK_STALE_MS) rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return { mode: 'plain', release: none };
+}
+
 async function startPgliteChild(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freeLoopbackPort();
+  const template = pgliteTemplateFile();
+  const start = await pgliteStart(template);
   // cwd here so the child resolves PGlite from this package's node_modules, wherever jest was started.
-  const child = spawn(process.execPath, ['-e', PGLITE_CHILD, String(port)], { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', PGLITE_CHILD, String(port), template, start.mode], { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`PGlite child exited (${code}) before it was ready: ${stderr}`)));
     });
-    child.once('exit', (code) => reject(new Error(`PGlite child exited (${code}) before it was ready: ${stderr}`)));
-  });
+  } finally {
+    start.release();
+  }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     async stop() {

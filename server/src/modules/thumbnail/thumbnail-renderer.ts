@@ -3,10 +3,12 @@
  * picture and closed after a minute without one. Each picture gets its own browser context signed in as the
  * viewer (a short-lived session cookie), opens the chart's standalone explore page or the dashboard's report
  * view, waits until every chart on it is drawn or failed, and takes an 800x600 PNG (a dashboard is laid out at
- * 1600x1200 and scaled by half, as Superset's dashboard thumbnails are).
+ * 1600x1200 and scaled by half, as Superset's dashboard thumbnails are). The browser runs at idle CPU priority
+ * (background-priority.ts).
  */
 import type { Browser } from 'playwright-core';
 import type { Logger } from '../../platform/logger';
+import { idleChromiumProcesses } from './background-priority';
 import type { ThumbnailKind } from './thumbnail-digest';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -75,7 +77,11 @@ export class ThumbnailRenderer {
 
   private open(): Promise<Browser> {
     if (!this.browser) {
-      const launching = import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS }));
+      const launching = import('playwright-core').then(async ({ chromium }) => {
+        const browser = await chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS });
+        await idleChromiumProcesses();
+        return browser;
+      });
       this.browser = launching;
       launching.then(
         (browser) => browser.on('disconnected', () => void (this.browser === launching && (this.browser = null))),
