@@ -508,6 +508,8 @@ export type LimitingFactor =
 /** A list filter operator (Superset's filters[].opr, upper-cased). */
 export type ListFilterOp =
   | 'ALL_TEXT'
+  | 'ANNOTATION_ALL_TEXT'
+  | 'ANNOTATION_LAYER_ALL_TEXT'
   | 'CHART_ALL_TEXT'
   | 'CHART_CREATED_BY_ME'
   | 'CHART_HAS_CREATED_BY'
