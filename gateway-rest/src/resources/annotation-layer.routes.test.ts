@@ -110,6 +110,7 @@ describe('/api/v1/annotation_layer', () => {
 
   it('answers related users and _info', async () => {
     expect((await gateway.getJson('/api/v1/annotation_layer/related/created_by')).body).toEqual({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+    expect(gateway.executed[0].variables).toMatchObject({ column: 'CREATED_BY' });
     expect((await gateway.getJson('/api/v1/annotation_layer/related/owners')).status).toBe(404);
     const info = (await gateway.getJson('/api/v1/annotation_layer/_info')).body as Record<string, unknown>;
     expect(info).toMatchObject({ add_title: 'Add Annotation Layer', permissions: ['can_read', 'can_write'] });

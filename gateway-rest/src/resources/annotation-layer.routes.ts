@@ -95,7 +95,7 @@ export const annotationLayerRoutes: readonly RouteDef[] = resourceRoutes({
   },
   related: {
     columns: LAYER_RELATED_COLUMNS,
-    fetch: async (run, column, args) => (await run(RestAnnotationLayerRelatedDocument, { ...args, column: column as AnnotationLayerRelatedColumn })).annotationLayerRelated,
+    fetch: async (run, column, args) => (await run(RestAnnotationLayerRelatedDocument, { ...args, column: column.toUpperCase() as AnnotationLayerRelatedColumn })).annotationLayerRelated,
   },
   bulkDelete: { run: async (run, ids) => (await run(RestAnnotationLayerBulkDeleteDocument, { ids })).deleteAnnotationLayers.count, message: deletedMessage('annotation layer', 'annotation layers') },
   routes: [
