@@ -72,11 +72,12 @@ export default function AnnotationLayerListPage() {
     },
   });
 
-  const addButton = canWrite && (
-    <Button onClick={() => setEditing(null)} data-testid="annotation-layer-add">
-      + Annotation layer
-    </Button>
-  );
+  const addButton = (testId?: string) =>
+    canWrite && (
+      <Button onClick={() => setEditing(null)} data-testid={testId}>
+        + Annotation layer
+      </Button>
+    );
 
   return (
     <>
@@ -86,8 +87,8 @@ export default function AnnotationLayerListPage() {
         columns={columns({ edit: setEditing, remove: deletion.ask })}
         getRowKey={(l) => l.id}
         rowTestId="annotation-layer-row"
-        actions={addButton}
-        emptyState={{ title: 'No annotation layers yet', action: addButton }}
+        actions={addButton('annotation-layer-add')}
+        emptyState={{ title: 'No annotation layers yet', action: addButton() }}
         bulk={
           canWrite
             ? { selection, actions: [{ label: 'Delete', color: 'red', testId: 'annotation-layer-bulk-delete', run: bulkDeletion.ask }], rowLabel: (l) => l.name, testIdPrefix: 'annotation-layer' }

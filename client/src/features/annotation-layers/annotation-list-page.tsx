@@ -62,11 +62,12 @@ function AnnotationList({ layerId }: { layerId: number }) {
       { tooltip: 'Delete annotation', ariaLabel: (a) => `Delete ${a.shortDescr}`, icon: <TrashIcon />, onClick: deletion.ask, visible: (a) => a.abilities.canDelete, color: 'red', testId: 'annotation-delete' },
     ]),
   ];
-  const addButton = canWrite && (
-    <Button onClick={() => setEditing(null)} data-testid="annotation-add">
-      + Annotation
-    </Button>
-  );
+  const addButton = (testId?: string) =>
+    canWrite && (
+      <Button onClick={() => setEditing(null)} data-testid={testId}>
+        + Annotation
+      </Button>
+    );
 
   return (
     <>
@@ -81,8 +82,8 @@ function AnnotationList({ layerId }: { layerId: number }) {
         columns={columns}
         getRowKey={(a) => a.id}
         rowTestId="annotation-row"
-        actions={addButton}
-        emptyState={{ title: 'No annotation yet', action: addButton }}
+        actions={addButton('annotation-add')}
+        emptyState={{ title: 'No annotation yet', action: addButton() }}
         bulk={
           canWrite
             ? { selection, actions: [{ label: 'Delete', color: 'red', testId: 'annotation-bulk-delete', run: bulkDeletion.ask }], rowLabel: (a) => a.shortDescr ?? String(a.id), testIdPrefix: 'annotation' }
