@@ -22,6 +22,7 @@ import { meRoutes } from './resources/me.routes';
 import { securityRoutes } from './resources/security.routes';
 import { queryListRoutes } from './resources/query-list.routes';
 import { savedQueryRoutes } from './resources/saved-query.routes';
+import { annotationLayerRoutes } from './resources/annotation-layer.routes';
 import { cssTemplateRoutes } from './resources/css-template.routes';
 import { tagRoutes } from './resources/tag.routes';
 import { sqlLabPermalinkRoutes } from './resources/sqllab-permalink.routes';
@@ -39,7 +40,7 @@ export interface RestGatewayOptions {
 }
 
 /** Every endpoint, in matching order (a fixed path before a parameterised one of the same shape). */
-const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...userAvatarRoutes, ...logRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...thumbnailRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...cssTemplateRoutes, ...tagRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
+const ROUTES: readonly RouteDef[] = [...securityRoutes, ...meRoutes, ...userAvatarRoutes, ...logRoutes, ...warmUpCacheRoutes, ...chartDataRoutes, ...favoriteRoutes, ...thumbnailRoutes, ...chartRoutes, ...dashboardStateRoutes, ...dashboardRoutes, ...exploreRoutes, ...exploreFormDataRoutes, ...timeRangeRoutes, ...databaseUploadRoutes, ...databaseRoutes, ...datasetRoutes, ...sqlLabPermalinkRoutes, ...savedQueryRoutes, ...cssTemplateRoutes, ...annotationLayerRoutes, ...tagRoutes, ...queryListRoutes, ...sqlLabRoutes, ...queryExecutionRoutes];
 
 /** Superset's /api/v1 surface over the GraphQL schema; the server mounts it at /api/v1. */
 export function createRestGateway(options: RestGatewayOptions): Router {

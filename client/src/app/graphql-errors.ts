@@ -27,3 +27,11 @@ export function responseErrorsOf(error: unknown): ResponseError[] {
 export function firstErrorMessage(error: unknown): string {
   return responseErrorsOf(error)[0]?.message ?? (error instanceof Error ? error.message : String(error));
 }
+
+/** The field-keyed messages of a failed save (the server's `extensions.extra.fields`), each field's joined; null when it has none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  const first = responseErrorsOf(error)[0] as { extensions?: { extra?: { fields?: unknown } } } | undefined;
+  const fields = first?.extensions?.extra?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  return Object.fromEntries(Object.entries(fields as Record<string, unknown>).map(([field, messages]) => [field, Array.isArray(messages) ? messages.join(' ') : String(messages)]));
+}

@@ -26,6 +26,8 @@ const screens = {
   dashboardList: loadOnce(() => import('../features/dashboard/dashboard-list-page')),
   tagList: loadOnce(() => import('../features/tags/tag-list-page')),
   allEntities: loadOnce(() => import('../features/tags/all-entities-page')),
+  annotationLayerList: loadOnce(() => import('../features/annotation-layers/annotation-layer-list-page')),
+  annotationList: loadOnce(() => import('../features/annotation-layers/annotation-list-page')),
   notFound: loadOnce(() => import('./not-found-page')),
 };
 type Screen = keyof typeof screens;
@@ -61,6 +63,8 @@ const DashboardPermalinkPage = screenLazy(screens.dashboard, (module) => module.
 const DashboardListPage = screenLazy(screens.dashboardList, page);
 const TagListPage = screenLazy(screens.tagList, page);
 const AllEntitiesPage = screenLazy(screens.allEntities, page);
+const AnnotationLayerListPage = screenLazy(screens.annotationLayerList, page);
+const AnnotationListPage = screenLazy(screens.annotationList, page);
 const NotFoundPage = screenLazy(screens.notFound, page);
 
 /** What a route's screen asks the server for first, sent at boot for the address the page opens on. */
@@ -116,6 +120,8 @@ const routes: RouteObject[] = [
             screenRoute('/tag/list/', 'tagList', <TagListPage />),
             screenRoute('/superset/tags/', 'tagList', <TagListPage />),
             screenRoute('/all_entities/', 'allEntities', <AllEntitiesPage />),
+            screenRoute('/annotationlayer/list/', 'annotationLayerList', <AnnotationLayerListPage />),
+            screenRoute('/annotationlayer/:layerId/annotation/', 'annotationList', <AnnotationListPage />),
             screenRoute('*', 'notFound', <NotFoundPage />),
           ],
         },

@@ -11,7 +11,7 @@ import type { StandardizedSlots } from './shared/standardized-controls';
 type ChartQueryResult = ChartDataQuery['chartData']['queries'][number];
 /** One query result as the viz plugins read it (a subset of the generated ChartQueryResult selection); the
  * label map (a flattened series name -> the labels it was built from) is there when the server sent it. */
-export type ChartQueryResultData = Pick<ChartQueryResult, 'colnames' | 'coltypes' | 'data' | 'rowcount'> & Partial<Pick<ChartQueryResult, 'labelMap'>>;
+export type ChartQueryResultData = Pick<ChartQueryResult, 'colnames' | 'coltypes' | 'data' | 'rowcount'> & Partial<Pick<ChartQueryResult, 'labelMap' | 'annotationData'>>;
 
 /** Superset's GenericDataType codes carried in `coltypes`. */
 export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;

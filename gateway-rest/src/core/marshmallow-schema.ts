@@ -1,7 +1,7 @@
 import { badRequest, type FieldMessages } from './errors';
 import { UUID_PATTERN } from './ids';
 import { isPlainObject } from './json-schema';
-import { parseBooleanField, parseIntegerField } from './marshmallow-fields';
+import { parseBooleanField, parseDateTimeField, parseIntegerField } from './marshmallow-fields';
 
 /**
  * Request bodies as Superset's marshmallow schemas load them: every field's messages collected, unknown
@@ -13,6 +13,7 @@ export type FieldSpec =
   | { kind: 'string'; required?: boolean; allowNone?: boolean; length?: [number, number]; json?: boolean; oneOf?: readonly string[] }
   | { kind: 'integer'; required?: boolean; allowNone?: boolean; blankIsNone?: boolean }
   | { kind: 'boolean'; required?: boolean; allowNone?: boolean }
+  | { kind: 'datetime'; required?: boolean; allowNone?: boolean }
   | { kind: 'uuid'; allowNone?: boolean }
   | { kind: 'integer-list' }
   | { kind: 'list'; allowNone?: boolean }
@@ -48,6 +49,10 @@ function loadField(spec: FieldSpec, value: unknown): { value?: unknown; error?: 
     case 'boolean': {
       const parsed = parseBooleanField(value);
       return parsed === undefined ? { error: ['Not a valid boolean.'] } : { value: parsed };
+    }
+    case 'datetime': {
+      const parsed = parseDateTimeField(value);
+      return parsed === undefined ? { error: ['Not a valid datetime.'] } : { value: parsed };
     }
     case 'uuid':
       return typeof value === 'string' && UUID_PATTERN.test(value) ? { value: value.toLowerCase() } : { error: ['Not a valid UUID.'] };

@@ -4,6 +4,7 @@ import { bundleRoutes } from './bundle-routes';
 import { notFound } from './errors';
 import { buildInfoResponse, parseInfoArgs, type ModelResource } from './info';
 import type { JsonSchema } from './json-schema';
+import type { ListResource } from './list-resource';
 import { parseListRequest, type ListRequest } from './list-request';
 import { shapeListResponse, type Row } from './list-response';
 import { normalizePaging } from './paging';
@@ -75,8 +76,8 @@ export interface ResourceDeclaration<TFilterField extends string, TOrderField ex
   distinct?: { columns: readonly string[]; fetch(run: Run, column: string, args: RelatedArgs): Promise<DistinctPage> };
   /** The resource exchanges bundles: GET `/export/?q=!(ids)` and POST `/import/` (bundle-routes.ts). */
   bundle?: BundleResource;
-  /** DELETE `/?q=!(ids)`: deletes and answers how many went, in the resource's words. */
-  bulkDelete?: { run(run: Run, ids: number[]): Promise<number>; message(count: number): string };
+  /** DELETE `/?q=!(ids)`: deletes and answers how many went, in the resource's words (`ctx` for path parameters). */
+  bulkDelete?: { run(run: Run, ids: number[], ctx: RouteContext): Promise<number>; message(count: number): string };
   /** The resource's other routes, fixed paths (`/duplicate`, `/:pk/refresh`, ...) and item routes alike. */
   routes?: readonly RouteDef[];
 }
@@ -125,36 +126,46 @@ export function resourceRoutes<TFilterField extends string, TOrderField extends 
     });
   }
   if (declaration.bundle) routes.push(...bundleRoutes(base, declaration.bundle, readIdList));
-  if (list) {
-    routes.push({
-      method: 'get',
-      path: `${base}/`,
-      async handle(ctx) {
-        const request = parseListRequest(ctx.req.query.q, resource);
-        const page = await list(ctx, request);
-        const body = shapeListResponse({
-          resource,
-          count: page.count,
-          ids: page.ids,
-          rows: page.whole ? [] : page.rows,
-          selection: request.selection,
-          keys: request.args.keys,
-        });
-        return ok(page.whole ? { ...body, result: page.rows } : body);
-      },
-    });
-  }
-  if (bulkDelete) {
-    routes.push({
-      method: 'delete',
-      path: `${base}/`,
-      async handle({ req, run }) {
-        const count = await bulkDelete.run(run, readIdList(req));
-        return ok({ message: bulkDelete.message(count) });
-      },
-    });
-  }
+  if (list) routes.push(listRoute(`${base}/`, resource, list));
+  if (bulkDelete) routes.push(bulkDeleteRoute(`${base}/`, bulkDelete));
   return [...routes, ...(declaration.routes ?? [])];
+}
+
+/** GET of a FAB list at `path`: the rison `q` mapped, one page fetched, shaped with the requested columns and keys. */
+export function listRoute<TFilterField extends string, TOrderField extends string>(
+  path: string,
+  resource: ListResource<TFilterField, TOrderField>,
+  list: NonNullable<ResourceDeclaration<TFilterField, TOrderField>['list']>,
+): RouteDef {
+  return {
+    method: 'get',
+    path,
+    async handle(ctx) {
+      const request = parseListRequest(ctx.req.query.q, resource);
+      const page = await list(ctx, request);
+      const body = shapeListResponse({
+        resource,
+        count: page.count,
+        ids: page.ids,
+        rows: page.whole ? [] : page.rows,
+        selection: request.selection,
+        keys: request.args.keys,
+      });
+      return ok(page.whole ? { ...body, result: page.rows } : body);
+    },
+  };
+}
+
+/** DELETE at `path` with `?q=!(ids)`: deletes and answers how many went, in the resource's words. */
+export function bulkDeleteRoute(path: string, bulkDelete: NonNullable<ResourceDeclaration<string, string>['bulkDelete']>): RouteDef {
+  return {
+    method: 'delete',
+    path,
+    async handle(ctx) {
+      const count = await bulkDelete.run(ctx.run, readIdList(ctx.req), ctx);
+      return ok({ message: bulkDelete.message(count) });
+    },
+  };
 }
 
 /** "Deleted 1 chart" / "Deleted 3 charts". */

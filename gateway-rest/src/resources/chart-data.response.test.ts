@@ -37,6 +37,14 @@ describe('serializeChartData', () => {
     });
   });
 
+  it("carries a query's native annotation data as annotation_data, and {} without any", () => {
+    const events = { columns: ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'], records: [{ start_dttm: 0, end_dttm: 0, short_descr: 'Launch', long_descr: null, json_metadata: null }] };
+    const [withLayer] = serializeChartData('FULL', [{ ...sampleQueryResult, annotationData: { Events: events } }]).result as Record<string, unknown>[];
+    expect(withLayer.annotation_data).toEqual({ Events: events });
+    const [without] = serializeChartData('FULL', [{ ...sampleQueryResult, annotationData: null }]).result as Record<string, unknown>[];
+    expect(without.annotation_data).toEqual({});
+  });
+
   it('answers only the data for result_type results', () => {
     expect(serializeChartData('RESULTS', [sampleQueryResult])).toEqual({
       result: [

@@ -34,7 +34,7 @@ export function fullQueryResult(query: QueryResult): Record<string, unknown> {
     cached_dttm: query.cachedDttm,
     cache_timeout: query.cacheTimeout,
     applied_template_filters: [],
-    annotation_data: {},
+    annotation_data: query.annotationData ?? {},
     error: query.error,
     is_cached: query.isCached,
     status: query.status,

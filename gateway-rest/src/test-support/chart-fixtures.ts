@@ -88,4 +88,5 @@ export const queryResult: RestChartDataQuery['chartData']['queries'][number] = {
   appliedFilters: [{ column: 'state' }],
   rejectedFilters: [],
   labelMap: { gender: ['gender'], Births: ['Births'] },
+  annotationData: {},
 };

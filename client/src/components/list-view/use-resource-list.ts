@@ -26,15 +26,17 @@ export interface ResourceList<Row> {
 /**
  * Runs a resource's list query for the state in the address bar and toasts a failed fetch. `page` picks the
  * page out of the answer (e.g. `(data) => data.charts`); `data` is the whole answer, for fields a screen asks
- * along with the list (the caller's permissions, say).
+ * along with the list (the caller's permissions, say). `scope` holds the query's other variables, fixed by
+ * the screen (the layer whose annotations are listed).
  */
-export function useResourceList<TData, Row, F extends string, O extends string>(
+export function useResourceList<TData, Row, F extends string, O extends string, S extends object = Record<never, never>>(
   spec: ListSpec<F, O>,
-  query: TypedDocumentNode<TData, ListQueryVariables<F, O>>,
+  query: TypedDocumentNode<TData, ListQueryVariables<F, O> & S>,
   page: (data: TData) => ListPage<Row>,
+  scope?: S,
 ): ResourceList<Row> & { data: TData | undefined } {
   const [state, setState] = useListViewState(spec.defaults);
-  const { data, loading, error, refetch } = useQuery(query, { variables: listQueryVariables(spec, state) });
+  const { data, loading, error, refetch } = useQuery(query, { variables: { ...listQueryVariables(spec, state), ...scope } as ListQueryVariables<F, O> & S });
   useFetchErrorToast(error, spec.resourceName);
   const answer = data ? page(data) : undefined;
   return {

@@ -63,6 +63,7 @@ export function transformBarProps({ formData, queriesData, verboseMap }: ChartPr
     labelColors: readLabelColors(formData.label_colors),
     stepType: 'start',
     annotations: [],
+    nativeAnnotations: [],
     // A bar cross-filters on its category's dimension values.
     markFilter: categoryMarkFilter(categoryLabels, rows, categoryName),
   };

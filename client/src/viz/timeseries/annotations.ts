@@ -1,7 +1,7 @@
 // Superset's formula annotation layers on timeseries charts: a line y = f(x) drawn over the chart, where x is
 // the x value (epoch milliseconds on a time axis). The formula is evaluated by a small arithmetic parser
-// (numbers, x, + - * / % ^, parentheses and a few functions), never by eval. Event, interval and
-// time-series layers need annotation data from the server and are not drawn.
+// (numbers, x, + - * / % ^, parentheses and a few functions), never by eval. Event and interval layers are
+// native-annotations.ts; time-series layers (another chart's series) are not drawn.
 
 export interface FormulaAnnotation {
   name: string;
@@ -130,6 +130,17 @@ export function parseFormula(formula: string): Node {
 
 const DASH: Record<string, FormulaAnnotation['dashStyle']> = { solid: 'Solid', dashed: 'Dash', dotted: 'Dot', longDashed: 'LongDash' };
 
+/** How a layer asks to be drawn (Superset's annotation layer style controls): colour, opacity, width, dash. */
+export function layerStyle(layer: Record<string, unknown>): Pick<FormulaAnnotation, 'color' | 'opacity' | 'width' | 'dashStyle'> {
+  const opacityName = typeof layer.opacity === 'string' ? layer.opacity : '';
+  return {
+    color: typeof layer.color === 'string' && layer.color ? layer.color : null,
+    opacity: { opacityLow: 0.2, opacityMedium: 0.5, opacityHigh: 0.8 }[opacityName] ?? 1,
+    width: typeof layer.width === 'number' && layer.width > 0 ? layer.width : 1,
+    dashStyle: DASH[String(layer.style)] ?? 'Solid',
+  };
+}
+
 /** The formula layers of the form that are shown and parse; a layer whose formula does not parse is left
  * out rather than failing the chart. */
 export function formulaAnnotations(layers: unknown): FormulaAnnotation[] {
@@ -144,15 +155,10 @@ export function formulaAnnotations(layers: unknown): FormulaAnnotation[] {
     } catch {
       return [];
     }
-    const opacityName = typeof layer.opacity === 'string' ? layer.opacity : '';
-    const opacity = { opacityLow: 0.2, opacityMedium: 0.5, opacityHigh: 0.8 }[opacityName] ?? 1;
     return [
       {
         name: typeof layer.name === 'string' && layer.name ? layer.name : layer.value,
-        color: typeof layer.color === 'string' && layer.color ? layer.color : null,
-        opacity,
-        width: typeof layer.width === 'number' && layer.width > 0 ? layer.width : 1,
-        dashStyle: DASH[String(layer.style)] ?? 'Solid',
+        ...layerStyle(layer),
         evaluate: (x: number) => {
           const y = node(x);
           return Number.isFinite(y) ? y : null;

@@ -4,6 +4,7 @@ import { legendOptions, tooltipHeader, tooltipRow } from '../highcharts/common';
 import { createColorScale } from '../shared/color-schemes';
 import { getNumberFormatter } from '../shared/number-format';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
+import { eventPlotLines, intervalPlotBands } from './native-annotations';
 import type { TimeseriesChartProps, TimeseriesSeries } from './transform-props';
 
 const HIGHCHARTS_TYPES = { line: 'line', spline: 'spline', area: 'area', column: 'column', scatter: 'scatter' } as const;
@@ -151,6 +152,8 @@ export function timeseriesChartOptions(props: TimeseriesChartProps): Options {
         categories || props.xAxisTimeFormat === SMART_DATE
           ? {}
           : { formatter: (context) => xFormat(Number(context.value)) },
+      // Native event and interval annotations, on time axes only.
+      ...(categories ? {} : { plotLines: eventPlotLines(props.nativeAnnotations), plotBands: intervalPlotBands(props.nativeAnnotations) }),
     },
     yAxis: yAxisOptions(props),
     tooltip: {

@@ -9,6 +9,7 @@ import { SMART_DATE, toEpochMs } from '../shared/time-format';
 import { GenericDataType, type ChartPropsInput } from '../types';
 import { DTTM_ALIAS, xAxisLabel } from './build-query';
 import { formulaAnnotations, type FormulaAnnotation } from './annotations';
+import { nativeAnnotations, type NativeAnnotation } from './native-annotations';
 import type { TimeseriesKind } from './kinds';
 
 export type XValue = number | string;
@@ -60,6 +61,8 @@ export interface TimeseriesChartProps {
   stepType: string;
   /** Formula annotation layers drawn over the series. */
   annotations: FormulaAnnotation[];
+  /** Native event and interval annotations (from the chart data's annotation_data). */
+  nativeAnnotations: NativeAnnotation[];
   /** What a click on a point cross-filters; null when nothing can be. */
   markFilter: MarkFilter | null;
 }
@@ -237,6 +240,7 @@ export function transformTimeseriesProps(kind: TimeseriesKind, input: ChartProps
     labelColors: readLabelColors(formData.label_colors),
     stepType: str(formData.seriesType, 'start'),
     annotations: formulaAnnotations(formData.annotation_layers),
+    nativeAnnotations: nativeAnnotations(formData.annotation_layers, input.queriesData[0]?.annotationData),
     markFilter: timeseriesMarkFilter(input, series, xAxisType),
   };
 }

@@ -4,6 +4,7 @@ import { AuditedEntity } from '../security';
 import { UuidColumn } from '../../platform/column-defaults';
 
 @Entity({ name: 'annotation_layer' })
+@Index('ux_annotation_layer_name', ['name'], { unique: true })
 export class AnnotationLayer extends AuditedEntity {
   @PrimaryGeneratedColumn('increment', { name: 'id', type: 'int' })
   id: number;

@@ -2,6 +2,7 @@ import { ResultCache } from '../../platform/cache';
 import { RequestContext } from '../../platform/context';
 import { bootstrapExamples } from '../../examples/examples.service';
 import { createLogger } from '../../platform/logger';
+import { AnnotationLayerService, AnnotationService } from '../annotation';
 import { ChartDataService } from './chart-data.service';
 import { ChartResultType, type ChartDataInput, type ChartQueryInput } from './chart-data.types';
 import { rawJsonText, type RawJson } from '@tessera/gateway-rest';
@@ -20,7 +21,7 @@ const input = (queries: ChartQueryInput[], extra: Partial<ChartDataInput> = {}):
 beforeAll(async () => {
   fx = await openExploreFixture();
   ({ admin, gamma, datasetId } = fx);
-  service = new ChartDataService(fx.dataSource, new ResultCache(100), TEST_CONFIG);
+  service = new ChartDataService(fx.dataSource, new ResultCache(100), TEST_CONFIG, undefined, undefined, new AnnotationService(fx.dataSource));
 });
 
 afterAll(() => fx?.close());
@@ -124,6 +125,28 @@ describe('ChartDataService', () => {
     await expect(service.run(admin, input([{ metrics: ['nope'] }]))).rejects.toThrow("Metric 'nope' does not exist");
     await expect(service.run(admin, { ...input([{ metrics: ['count'] }]), datasource: { id: 9999, type: 'table' } })).rejects.toMatchObject({ status: 404 });
     await expect(service.run(admin, input([]))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("answers a native annotation layer's annotations within the query's time range, by the layer's name", async () => {
+    const layer = await new AnnotationLayerService(fx.dataSource).create(admin, { name: 'Milestones' });
+    const annotations = new AnnotationService(fx.dataSource);
+    await annotations.create(admin, layer.id, { shortDescr: 'In range', startDttm: new Date('2000-06-01T00:00:00Z'), endDttm: new Date('2000-06-30T00:00:00Z') });
+    await annotations.create(admin, layer.id, { shortDescr: 'Out of range', startDttm: new Date('2005-06-01T00:00:00Z'), endDttm: new Date('2005-06-01T00:00:00Z') });
+    const layers = [
+      { name: 'Events', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: layer.id, show: true },
+      { name: 'Trend', annotationType: 'FORMULA', sourceType: '', value: 'x', show: true },
+    ];
+    // A Gamma viewer with access to the chart's data sees its annotations too (fx's gamma has none: admin here).
+    const { queries } = await service.run(admin, input([{ metrics: ['count'], granularity: 'ds', timeRange: '2000-01-01 : 2001-01-01', annotationLayers: layers }, { metrics: ['count'] }]));
+    expect(queries[0].annotationData).toEqual({
+      Events: {
+        columns: ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'],
+        records: [{ start_dttm: Date.UTC(2000, 5, 1), end_dttm: Date.UTC(2000, 5, 30), short_descr: 'In range', long_descr: null, json_metadata: null }],
+      },
+    });
+    expect(queries[1].annotationData).toEqual({});
+    const bad = service.run(admin, input([{ metrics: ['count'], annotationLayers: [{ name: 'x', sourceType: 'NATIVE', value: 'first' }] }]));
+    await expect(bad).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
   it('refuses anonymous callers', async () => {

@@ -14,6 +14,7 @@ import { errors, TesseraError, toExtensions } from '../../platform/errors';
 import { Hooks } from '../../platform/module';
 import { dbFor } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
+import type { AnnotationService } from '../annotation';
 import { canAccessDatasource, requireDatasourceAccess } from '../security';
 import { chartCacheTimeout } from '../chart';
 import { connectionUri } from '../database';
@@ -21,6 +22,7 @@ import { DatasourceCache, type LoadedDatasource } from '../dataset';
 import { hasTemplateSyntax, parseTemplateParams, renderTemplate, userMacros } from '../../semantic/sql-lab';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
 import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
+import { nativeAnnotationData } from './chart-annotations';
 import { toQueryObject } from './chart-query';
 import { ChartQueryRunner, type QueryRun } from './chart-query-runner';
 import { createLimiter, type Limiter } from './concurrency';
@@ -77,6 +79,8 @@ export class ChartDataService {
     private readonly grants: DatasetGrants = new DatasetGrants(),
     /** The dataset module's one loader (shared with Explore's datasource metadata); tests may leave it out. */
     datasources?: DatasourceCache,
+    /** The annotations native annotation layers overlay; tests that ask for none may leave it out. */
+    private readonly annotations?: AnnotationService,
   ) {
     this.runner = new ChartQueryRunner(cache, config);
     this.datasources = datasources ?? new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
@@ -151,6 +155,11 @@ export class ChartDataService {
     const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
     // A query's own result type wins: `columns` and `timegrains` then describe the datasource without running SQL.
     const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run({ ...run, resultType: q.resultType ?? run.resultType }, toQueryObject(q)))));
+    const { annotations } = this;
+    // Set in place: a copy would read `data`, parsing the rows a warm result keeps as text (result-rows.ts).
+    if (annotations) {
+      await Promise.all(queries.map(async (result, i) => (result.annotationData = await nativeAnnotationData(annotations, ctx, input.queries[i].annotationLayers, result))));
+    }
     return { payload: { queries, error: null }, ds };
   }
 

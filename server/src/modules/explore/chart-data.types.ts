@@ -125,6 +125,11 @@ export class ChartQueryResult {
   @Field(() => GraphQLJSON) appliedFilters: unknown;
   @Field(() => GraphQLJSON) rejectedFilters: unknown;
   @Field(() => GraphQLJSON) labelMap: unknown;
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: "The native annotation layers the query asked for, by layer name: {columns, records} of the annotations in its time range (Superset's annotation_data).",
+  })
+  annotationData?: unknown;
 }
 
 /** Why a chart of a batch failed (the other charts still answer). */

@@ -1,5 +1,6 @@
 /** Explore: chart data, datasource metadata, Explore state, permalinks and form data, cache warm-up, time ranges. */
 import type { TesseraModule } from '../../platform/module';
+import { AnnotationService } from '../annotation';
 import { ChartService } from '../chart';
 import { DatasourceCache } from '../dataset';
 import { MetastoreCache, PermalinkService } from '../permalink';
@@ -29,7 +30,7 @@ export const exploreModule: TesseraModule = {
     // Modules above explore add data access of their own (the dashboard module: DASHBOARD_RBAC's grant).
     const grants = services.provide(DatasetGrants, new DatasetGrants());
     const datasources = services.get(DatasourceCache);
-    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants, datasources));
+    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants, datasources, services.get(AnnotationService)));
     const metadata = services.provide(DatasourceMetadataService, new DatasourceMetadataService(dataSource, datasources));
     services.provide(ChartDataResolver, new ChartDataResolver(chartData));
     services.provide(DatasourceExploreResolver, new DatasourceExploreResolver(chartData, metadata));

@@ -20,7 +20,7 @@ export { ensureAdminUser, syncSecurity } from './security-sync';
 export { UserSummary } from './security.types';
 export { TokenService } from './tokens';
 export { User } from './user.entity';
-export { existingUserIds, joinedUser, joinedUserColumns, type JoinedUserNames, relatedOwners, type RelatedUser, relatedUsers, type RelatedUsersArgs, toUserSummary, userJoin, userNameSql, userSummaries, type UserRow, type UserSummaryRow } from './users';
+export { existingUserIds, joinedUser, joinedUserColumns, type JoinedUserNames, relatedOwners, type RelatedUser, relatedUsers, type RelatedUsersArgs, toUserSummary, userJoin, userNameSql, userEntitySummary, userSummaries, type UserRow, type UserSummaryRow } from './users';
 
 export const securityModule: TesseraModule = {
   name: 'security',

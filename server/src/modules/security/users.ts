@@ -24,6 +24,10 @@ export type UserRow = TableRow<User, { passwordHash: 'password' }>;
 /** A user's name columns, what a summary shows. */
 export type UserSummaryRow = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name'>;
 
+/** The summary of a user entity a relation loaded (an audit column's user); null when there is none. */
+export const userEntitySummary = (user: User | null | undefined): UserSummary | null =>
+  user ? { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null;
+
 /** The names of a joined user, each column under a prefix (`cu_username`): null where the join found no one. */
 export type JoinedUserNames<P extends string> = Prefixed<Pick<UserRow, 'username' | 'first_name' | 'last_name'>, P>;
 

@@ -44,13 +44,13 @@ export function ruleLabel(rule: ConditionalFormattingRule): string {
   return `${column} ${rule.operator} ${rule.targetValue}`;
 }
 
-/** A formula annotation layer: a line y = f(x) drawn over the chart. Native event/interval layers need a
- * list of saved annotation layers, which the API does not offer yet. */
+/** An annotation layer a chart overlays (Superset's annotation_layers entry): a formula line y = f(x), or a
+ * native annotation layer's events (lines) or intervals (bands); `value` is the formula or the layer's id. */
 export interface AnnotationLayer {
   name: string;
-  annotationType: 'FORMULA';
-  sourceType: '';
-  value: string;
+  annotationType: AnnotationType;
+  sourceType: '' | 'NATIVE';
+  value: string | number;
   show: boolean;
   showLabel: boolean;
   style: 'solid' | 'dashed' | 'longDashed' | 'dotted';
@@ -60,6 +60,27 @@ export interface AnnotationLayer {
   hideLine: boolean;
   showMarkers: boolean;
   overrides: Record<string, unknown>;
+}
+
+export type AnnotationType = 'FORMULA' | 'EVENT' | 'INTERVAL';
+
+/** The layer types the time-series charts draw, as Superset names them. */
+export const ANNOTATION_TYPES: ReadonlyArray<{ value: AnnotationType; label: string }> = [
+  { value: 'FORMULA', label: 'Formula' },
+  { value: 'EVENT', label: 'Event' },
+  { value: 'INTERVAL', label: 'Interval' },
+];
+
+/** A layer of another type: formulas have no source, events and intervals come from a native layer. */
+export function withAnnotationType(layer: AnnotationLayer, annotationType: AnnotationType): AnnotationLayer {
+  if (annotationType === layer.annotationType) return layer;
+  return { ...layer, annotationType, sourceType: annotationType === 'FORMULA' ? '' : 'NATIVE', value: '' };
+}
+
+/** Ready to apply: a name, and a formula that parses or a native layer picked. */
+export function isLayerComplete(layer: AnnotationLayer): boolean {
+  if (layer.name.trim() === '') return false;
+  return layer.annotationType === 'FORMULA' ? isValidFormula(String(layer.value)) : typeof layer.value === 'number' && layer.value > 0;
 }
 
 export function newFormulaLayer(name: string, value: string): AnnotationLayer {

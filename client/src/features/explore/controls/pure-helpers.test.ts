@@ -1,7 +1,7 @@
 import { rowLimitControl, xAxisControl } from '../../../viz/shared/controls';
 import type { ControlPanelConfig } from '../../../viz/shared/control-panel';
 import { controlRowsOf } from './control-rows';
-import { isRuleComplete, isValidFormula, ruleLabel } from './conditional-formatting';
+import { isLayerComplete, isRuleComplete, isValidFormula, newFormulaLayer, ruleLabel, withAnnotationType } from './conditional-formatting';
 import { applyDatasourceDefaults, metricFromDrop, resolveChoices, sortByOptions } from './datasource-options';
 import { acceptsDrag, COLUMN_DRAG_TYPE, METRIC_DRAG_TYPE, readDragItem, setDragItem } from './drag-data';
 import { filterValuesInput, filterValuesOf } from './filter-values';
@@ -165,6 +165,16 @@ describe('conditional formatting and annotation layers', () => {
     ['alert(1);', false],
   ])('formula %j valid: %s', (formula, valid) => {
     expect(isValidFormula(formula)).toBe(valid);
+  });
+
+  it('turns a formula layer into a native event or interval layer that needs a layer picked', () => {
+    const formula = newFormulaLayer('Target', '2*x');
+    expect(isLayerComplete(formula)).toBe(true);
+    const event = withAnnotationType(formula, 'EVENT');
+    expect(event).toMatchObject({ annotationType: 'EVENT', sourceType: 'NATIVE', value: '' });
+    expect(isLayerComplete(event)).toBe(false);
+    expect(isLayerComplete({ ...event, value: 4 })).toBe(true);
+    expect(withAnnotationType({ ...event, value: 4 }, 'FORMULA')).toMatchObject({ annotationType: 'FORMULA', sourceType: '', value: '' });
   });
 });
 

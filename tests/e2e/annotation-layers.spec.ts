@@ -1,0 +1,51 @@
+import { apiToken, artifact, expect, signIn, test } from './support';
+
+test('a person adds an annotation layer, adds an annotation to it and finds both in their lists', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const name = `Launches ${suffix}`;
+
+  await signIn(page, '/annotationlayer/list/');
+  await expect(page.getByRole('heading', { name: 'Annotation layers' })).toBeVisible();
+
+  await page.getByTestId('annotation-layer-add').click();
+  const layerModal = page.getByRole('dialog', { name: 'Add annotation layer' });
+  await layerModal.getByLabel('Annotation layer name').fill(name);
+  await layerModal.getByLabel('Description').fill('Product releases');
+  await page.screenshot({ path: artifact('annotation-layer-modal.png') });
+  await layerModal.getByTestId('annotation-layer-modal-submit').click();
+
+  // Adding a layer opens its annotations.
+  await expect(page).toHaveURL(/\/annotationlayer\/\d+\/annotation\/$/);
+  const layerId = Number(/annotationlayer\/(\d+)\//.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { name: `Annotation layer ${name}` })).toBeVisible();
+
+  await page.getByTestId('annotation-add').click();
+  const modal = page.getByRole('dialog', { name: 'Add annotation' });
+  await modal.getByLabel('Name').fill('Version 2');
+  await modal.getByLabel('Start (UTC)').fill('2024-03-01T09:00');
+  await modal.getByLabel('End (UTC)').fill('2024-02-01T09:00');
+  await expect(modal.getByText('End date must be after start date')).toBeVisible();
+  await expect(modal.getByTestId('annotation-modal-submit')).toBeDisabled();
+  await modal.getByLabel('End (UTC)').fill('2024-03-02T18:30');
+  await modal.getByLabel('JSON metadata').fill('{"color": "red"}');
+  await page.screenshot({ path: artifact('annotation-modal.png') });
+  await modal.getByTestId('annotation-modal-submit').click();
+
+  const row = page.getByTestId('annotation-row').filter({ hasText: 'Version 2' });
+  await expect(row).toContainText('2024-03-01 09:00');
+  await expect(row).toContainText('2024-03-02 18:30');
+  await page.screenshot({ path: artifact('annotation-list.png'), fullPage: true });
+
+  await page.getByTestId('annotation-back').click();
+  await page.getByRole('textbox', { name: 'Search annotation layers' }).fill(suffix);
+  const layerRow = page.getByTestId('annotation-layer-row').filter({ hasText: name });
+  await expect(layerRow).toContainText('Product releases');
+  await expect(page.getByTestId('annotation-layer-row')).toHaveCount(1);
+  await page.screenshot({ path: artifact('annotation-layer-list.png'), fullPage: true });
+
+  // Tidy up over the API: the annotation, then the layer.
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const annotations = await (await request.get(`/api/v1/annotation_layer/${layerId}/annotation/`, { headers })).json();
+  await request.delete(`/api/v1/annotation_layer/${layerId}/annotation/?q=${encodeURIComponent(`!(${annotations.ids.join(',')})`)}`, { headers });
+  expect((await request.delete(`/api/v1/annotation_layer/${layerId}`, { headers })).status()).toBe(200);
+});
