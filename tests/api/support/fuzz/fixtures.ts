@@ -20,6 +20,9 @@ export interface FuzzWorld {
     chartId: number;
     savedQueryId: number;
     cssTemplateId: number;
+    tagId: number;
+    annotationLayerId: number;
+    annotationIds: number[];
     dashboardId: number;
     dashboardPermalink: string;
     tabId: number;
@@ -28,12 +31,12 @@ export interface FuzzWorld {
     sqlLabKey: string;
   };
   /** Objects the run created for deletes to consume. */
-  disposable: { databaseIds: number[]; datasetIds: number[]; chartIds: number[]; savedQueryIds: number[]; cssTemplateIds: number[]; dashboardIds: number[]; tabIds: number[]; tableSchemaIds: number[] };
+  disposable: { databaseIds: number[]; datasetIds: number[]; chartIds: number[]; savedQueryIds: number[]; cssTemplateIds: number[]; tagIds: number[]; annotationLayerIds: number[]; annotationIds: number[]; dashboardIds: number[]; tabIds: number[]; tableSchemaIds: number[] };
 }
 
-type Listed = 'dashboard' | 'chart' | 'dataset' | 'database' | 'saved_query' | 'css_template';
+type Listed = 'dashboard' | 'chart' | 'dataset' | 'database' | 'saved_query' | 'css_template' | 'tag' | 'annotation_layer';
 // Dashboards first: deleting a chart or database a dashboard holds is refused while it does.
-const LISTED: readonly Listed[] = ['dashboard', 'chart', 'dataset', 'saved_query', 'css_template', 'database'];
+const LISTED: readonly Listed[] = ['dashboard', 'chart', 'dataset', 'saved_query', 'css_template', 'tag', 'annotation_layer', 'database'];
 
 export interface Snapshot {
   ids: Record<Listed, Set<number>>;
@@ -49,6 +52,14 @@ async function allIds(resource: Listed, token: string): Promise<Set<number>> {
     for (const id of answer.json.ids as number[]) ids.add(id);
     if ((answer.json.ids as number[]).length < 100) return ids;
   }
+}
+
+async function deleteAnnotations(layerId: number, token: string): Promise<string[]> {
+  const listed = await get(withQ(`/api/v1/annotation_layer/${layerId}/annotation/`, encodeRison({ columns: ['id'], page: 0, page_size: 100 })), { token });
+  const ids = (listed.json?.ids ?? []) as number[];
+  if (ids.length === 0) return [];
+  const answer = await request('DELETE', withQ(`/api/v1/annotation_layer/${layerId}/annotation/`, encodeRison(ids)), { token });
+  return answer.status === 200 ? [] : [`DELETE annotations of layer ${layerId}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`];
 }
 
 async function sqlLabTabs(token: string): Promise<{ activeTabId: number | null; tabIds: Set<number> }> {
@@ -71,6 +82,8 @@ export async function restoreSnapshot(snapshot: Snapshot, token: string): Promis
   for (const resource of LISTED) {
     for (const id of await allIds(resource, token)) {
       if (snapshot.ids[resource].has(id)) continue;
+      // A layer that holds annotations cannot be deleted (Superset's rule): its annotations go first.
+      if (resource === 'annotation_layer') problems.push(...(await deleteAnnotations(id, token)));
       const answer = await request('DELETE', `/api/v1/${resource}/${id}`, { token });
       if (answer.status !== 200) problems.push(`DELETE ${resource} ${id}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
     }
@@ -120,6 +133,17 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
     (await created(post('/api/v1/saved_query/', { db_id: ownDatabaseId, label: `fuzz ${tag} ${suffix}`, sql: 'SELECT 1' }, { token }), 'saved query')).id as number;
   const newCssTemplate = async (suffix: string) =>
     (await created(post('/api/v1/css_template/', { template_name: `fuzz ${tag} ${suffix}`, css: '.fuzz { color: red; }' }, { token }), 'CSS template')).id as number;
+  const newTag = async (suffix: string) => {
+    const name = `fuzz ${tag} ${suffix}`;
+    await created(post('/api/v1/tag/', { name, description: 'fuzz' }, { token }), 'tag');
+    const listed = await created(get(withQ('/api/v1/tag/', encodeRison({ columns: ['id'], filters: [{ col: 'name', opr: 'eq', value: name }] })), { token }), 'tag list');
+    return (listed.ids as number[])[0];
+  };
+  const newAnnotationLayer = async (suffix: string) =>
+    (await created(post('/api/v1/annotation_layer/', { name: `fuzz ${tag} ${suffix}`, descr: 'fuzz' }, { token }), 'annotation layer')).id as number;
+  const newAnnotation = async (layerId: number, suffix: string) =>
+    (await created(post(`/api/v1/annotation_layer/${layerId}/annotation/`, { short_descr: `fuzz ${tag} ${suffix}`, start_dttm: '2020-01-01T00:00:00', end_dttm: '2020-01-02T00:00:00' }, { token }), 'annotation')).id as number;
+  const ownAnnotationLayerId = await newAnnotationLayer('own');
   const newDashboard = async (suffix: string) =>
     (await created(post('/api/v1/dashboard/', { dashboard_title: `fuzz ${tag} ${suffix}`, published: false }, { token }), 'dashboard')).id as number;
   const newTab = async (suffix: string) =>
@@ -145,6 +169,9 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
       chartId: await newChart('own'),
       savedQueryId: await newSavedQuery('own'),
       cssTemplateId: await newCssTemplate('own'),
+      tagId: await newTag('own'),
+      annotationLayerId: ownAnnotationLayerId,
+      annotationIds: [await newAnnotation(ownAnnotationLayerId, 'a1')],
       dashboardId: ownDashboardId,
       dashboardPermalink: dashboardPermalink.key,
       tabId: ownTabId,
@@ -158,6 +185,9 @@ export async function buildWorld(tag: string): Promise<FuzzWorld> {
       chartIds: [await newChart('d1'), await newChart('d2')],
       savedQueryIds: [await newSavedQuery('d1'), await newSavedQuery('d2')],
       cssTemplateIds: [await newCssTemplate('d1'), await newCssTemplate('d2')],
+      tagIds: [await newTag('d1'), await newTag('d2')],
+      annotationLayerIds: [await newAnnotationLayer('d1'), await newAnnotationLayer('d2')],
+      annotationIds: [await newAnnotation(ownAnnotationLayerId, 'd1'), await newAnnotation(ownAnnotationLayerId, 'd2')],
       dashboardIds: [await newDashboard('d1'), await newDashboard('d2')],
       tabIds: [await newTab('d1')],
       tableSchemaIds: [await newTableSchema()],

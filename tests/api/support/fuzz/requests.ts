@@ -31,6 +31,13 @@ function paramValue(kind: ParamKind, method: string, world: FuzzWorld, rng: Prng
     database: read ? [world.example.databaseId, world.own.databaseId] : del ? world.disposable.databaseIds : [world.own.databaseId],
     savedQuery: del ? world.disposable.savedQueryIds : [world.own.savedQueryId],
     cssTemplate: del ? world.disposable.cssTemplateIds : [world.own.cssTemplateId],
+    tag: del ? world.disposable.tagIds : [world.own.tagId],
+    annotationLayer: del ? world.disposable.annotationLayerIds : [world.own.annotationLayerId],
+    annotation: del ? world.disposable.annotationIds : world.own.annotationIds,
+    // An annotation's path names its layer too: the run's own (which holds its annotations) for every method.
+    ownAnnotationLayer: [world.own.annotationLayerId],
+    // The object is the run's own chart: other kinds would tag whatever example has its id.
+    taggableType: ['chart', '2', 'nope'],
     // Reads may name the example dashboards by id or slug; writes only the run's own.
     dashboard: read ? [world.own.dashboardId, 1, 'births', 'sales'] : del ? world.disposable.dashboardIds : [world.own.dashboardId],
     dashboardPermalink: [world.own.dashboardPermalink, 'notakey'],

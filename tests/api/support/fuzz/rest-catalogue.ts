@@ -11,6 +11,11 @@ export type ParamKind =
   | 'database'
   | 'savedQuery'
   | 'cssTemplate'
+  | 'tag'
+  | 'annotationLayer'
+  | 'annotation'
+  | 'ownAnnotationLayer'
+  | 'taggableType'
   | 'dashboard'
   | 'dashboardPermalink'
   | 'tab'
@@ -207,6 +212,36 @@ export const REST_ROUTES: readonly RestRouteTemplate[] = [
   { method: 'GET', path: '/api/v1/css_template/:pk', params: { pk: 'cssTemplate' } },
   { method: 'PUT', path: '/api/v1/css_template/:pk', params: { pk: 'cssTemplate' }, body: () => ({ css: '.dashboard { color: blue; }' }) },
   { method: 'DELETE', path: '/api/v1/css_template/:pk', params: { pk: 'cssTemplate' } },
+  { method: 'GET', path: '/api/v1/tag/_info', q: infoQ },
+  { method: 'GET', path: '/api/v1/tag/', q: listQ('name', 'name'), weight: 2 },
+  { method: 'POST', path: '/api/v1/tag/', body: (w, rng) => ({ name: `fuzz tag ${w.tag} ${rng.int(0, 99)}`, description: 'fuzz' }) },
+  { method: 'DELETE', path: '/api/v1/tag/', q: (w) => w.disposable.tagIds },
+  { method: 'POST', path: '/api/v1/tag/bulk_create', body: (w) => ({ tags: [{ name: `fuzz bulk ${w.tag}`, objects_to_tag: [['chart', w.own.chartId], ['saved_query', w.own.savedQueryId]] }] }) },
+  { method: 'GET', path: '/api/v1/tag/get_objects/', query: (w) => ({ tagIds: String(w.own.tagId), types: 'chart,dashboard' }) },
+  { method: 'GET', path: '/api/v1/tag/:pk', params: { pk: 'tag' } },
+  { method: 'PUT', path: '/api/v1/tag/:pk', params: { pk: 'tag' }, body: (w) => ({ name: `fuzz ${w.tag} own`, description: 'fuzzed' }) },
+  { method: 'DELETE', path: '/api/v1/tag/:pk', params: { pk: 'tag' } },
+  { method: 'POST', path: '/api/v1/tag/:objectType/:objectId/', params: { objectType: 'taggableType', objectId: 'chart' }, body: (w) => ({ properties: { tags: [`fuzz ${w.tag} on object`] } }) },
+  { method: 'DELETE', path: '/api/v1/tag/:objectType/:objectId/:tagName/', params: { objectType: 'taggableType', objectId: 'chart', tagName: 'column' } },
+  { method: 'GET', path: '/api/v1/annotation_layer/_info', q: infoQ },
+  { method: 'GET', path: '/api/v1/annotation_layer/related/:column', params: { column: 'column' }, q: relatedQ },
+  { method: 'GET', path: '/api/v1/annotation_layer/', q: listQ('name', 'name', 'annotation_layer_all_text'), weight: 2 },
+  { method: 'POST', path: '/api/v1/annotation_layer/', body: (w, rng) => ({ name: `fuzz layer ${w.tag} ${rng.int(0, 99)}`, descr: 'fuzz' }) },
+  { method: 'DELETE', path: '/api/v1/annotation_layer/', q: (w) => w.disposable.annotationLayerIds },
+  { method: 'GET', path: '/api/v1/annotation_layer/:pk', params: { pk: 'annotationLayer' } },
+  { method: 'PUT', path: '/api/v1/annotation_layer/:pk', params: { pk: 'annotationLayer' }, body: () => ({ descr: 'fuzzed' }) },
+  { method: 'DELETE', path: '/api/v1/annotation_layer/:pk', params: { pk: 'annotationLayer' } },
+  { method: 'GET', path: '/api/v1/annotation_layer/:pk/annotation/', params: { pk: 'ownAnnotationLayer' }, q: listQ('short_descr', 'short_descr', 'annotation_all_text') },
+  {
+    method: 'POST',
+    path: '/api/v1/annotation_layer/:pk/annotation/',
+    params: { pk: 'ownAnnotationLayer' },
+    body: (w, rng) => ({ short_descr: `fuzz note ${w.tag} ${rng.int(0, 999)}`, start_dttm: '2021-03-01T00:00:00', end_dttm: '2021-03-02T12:00:00', json_metadata: '{}' }),
+  },
+  { method: 'DELETE', path: '/api/v1/annotation_layer/:pk/annotation/', params: { pk: 'ownAnnotationLayer' }, q: (w) => w.disposable.annotationIds },
+  { method: 'GET', path: '/api/v1/annotation_layer/:pk/annotation/:annotationId', params: { pk: 'ownAnnotationLayer', annotationId: 'annotation' } },
+  { method: 'PUT', path: '/api/v1/annotation_layer/:pk/annotation/:annotationId', params: { pk: 'ownAnnotationLayer', annotationId: 'annotation' }, body: () => ({ long_descr: 'fuzzed' }) },
+  { method: 'DELETE', path: '/api/v1/annotation_layer/:pk/annotation/:annotationId', params: { pk: 'ownAnnotationLayer', annotationId: 'annotation' } },
   { method: 'DELETE', path: '/api/v1/saved_query/:pk', params: { pk: 'savedQuery' } },
   { method: 'GET', path: '/api/v1/query/_info', q: infoQ },
   { method: 'GET', path: '/api/v1/query/related/:column', params: { column: 'column' }, q: relatedQ },
