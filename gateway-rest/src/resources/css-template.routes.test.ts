@@ -90,7 +90,7 @@ describe('/api/v1/css_template', () => {
 
   it('answers related users and _info', async () => {
     expect((await gateway.getJson('/api/v1/css_template/related/changed_by')).body).toEqual({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
-    expect(gateway.executed[0].variables).toMatchObject({ column: 'changed_by' });
+    expect(gateway.executed[0].variables).toMatchObject({ column: 'CHANGED_BY' });
     expect((await gateway.getJson('/api/v1/css_template/related/owners')).status).toBe(404);
     expect((await gateway.getJson(`/api/v1/css_template/_info${q('(keys:!(permissions))')}`)).body).toEqual({ permissions: ['can_read', 'can_write'] });
     const info = (await gateway.getJson('/api/v1/css_template/_info')).body as Record<string, unknown>;

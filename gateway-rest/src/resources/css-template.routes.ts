@@ -30,7 +30,7 @@ export const cssTemplateRoutes: readonly RouteDef[] = resourceRoutes({
   },
   related: {
     columns: RELATED_COLUMNS,
-    fetch: async (run, column, args) => (await run(RestCssTemplateRelatedDocument, { ...args, column: column as CssTemplateRelatedColumn })).cssTemplateRelated,
+    fetch: async (run, column, args) => (await run(RestCssTemplateRelatedDocument, { ...args, column: column.toUpperCase() as CssTemplateRelatedColumn })).cssTemplateRelated,
   },
   bulkDelete: { run: async (run, ids) => (await run(RestCssTemplateBulkDeleteDocument, { ids })).deleteCssTemplates.count, message: deletedMessage('css template', 'css templates') },
   routes: [
