@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { cardSortOf, defineList, idValue, listQueryVariables, optionsFrom, rangeKeys, relatedOptions, selectValue, type SelectFilterSpec } from './list-spec';
+import { DEFAULT_APP_CONFIG } from '../../app/app-config';
+import { tagFilter } from '../../features/tags/tag-filter';
+import { cardSortOf, defineList, idValue, listQueryVariables, optionsFrom, rangeKeys, relatedOptions, selectValue, withFlags, type SelectFilterSpec } from './list-spec';
 import { initialListViewState, type ListViewState } from './list-view-state';
 
 const NO_QUERY = {} as TypedDocumentNode<{ items: string[] }, Record<string, never>>;
@@ -99,5 +101,28 @@ describe('card lists', () => {
     expect(cardSortOf(CARDS, { column: 'changed_on_delta_humanized', order: 'asc' })?.label).toBe('Least recently modified');
     expect(cardSortOf(CARDS, { column: 'name', order: 'desc' })).toBeNull();
     expect(cardSortOf(CARDS, null)).toBeNull();
+  });
+});
+
+describe('withFlags', () => {
+  const TAGGED = defineList<'NAME' | 'TAGS', 'NAME'>({
+    resourceName: 'things',
+    sortFields: { name: 'NAME' },
+    filters: [{ kind: 'search', id: 'name', field: 'NAME', op: 'CT', label: 'Search things' }, tagFilter('TAGS', 'CHART_TAG_ID', 'thing-filter-tags')],
+  });
+
+  it('keeps the Tag filter, and the same spec, while TAGGING_SYSTEM is on', () => {
+    expect(withFlags(TAGGED, { ...DEFAULT_APP_CONFIG, taggingSystem: true })).toBe(TAGGED);
+  });
+
+  it('leaves the Tag filter out while TAGGING_SYSTEM is off: neither drawn nor sent from an address that names it', () => {
+    const off = withFlags(TAGGED, { ...DEFAULT_APP_CONFIG, taggingSystem: false });
+    expect(off.filters.map((f) => f.id)).toEqual(['name']);
+    const tagged = { ...initialListViewState(TAGGED.defaults), filters: { name: 'x', tags: 3 } };
+    expect(listQueryVariables(off, tagged).filters).toEqual([{ field: 'NAME', op: 'CT', value: 'x' }]);
+    expect(listQueryVariables(TAGGED, tagged).filters).toEqual([
+      { field: 'NAME', op: 'CT', value: 'x' },
+      { field: 'TAGS', op: 'CHART_TAG_ID', value: 3 },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // declaration draws the filter controls (ListView) and turns the address-bar state into the list query's
 // variables (listQueryVariables), so a list is written once, not once per layer.
 import type { TypedDocumentNode } from '@apollo/client';
+import type { AppConfig, FeatureFlag } from '../../app/app-config';
 import type { ListFilterOp } from '../../gql/graphql';
 import { pageAndOrder, searchText, type ListSort, type ListViewDefaults, type ListViewState } from './list-view-state';
 import type { RisonValue } from './rison';
@@ -41,6 +42,9 @@ interface FilterBase<F extends string> {
   id: string;
   /** The resource's filter field it becomes in the list query. */
   field: F;
+  /** The feature flag the filter needs (the Tag filter: TAGGING_SYSTEM); while it is off the list neither
+   * draws the filter nor sends it, whatever the address says. */
+  flag?: FeatureFlag;
 }
 
 /** Free text, searched 500 ms after typing stops; drawn beside the list's title. */
@@ -156,6 +160,12 @@ export function defineList<F extends string, O extends string>(
     defaults: { sort, viewMode: cards ? 'card' : 'table' },
     cardSorts: cards ? cardSortOptions(cards.titleColumn) : [],
   };
+}
+
+/** The list as the server's flags allow it: filters whose flag is off left out (the same spec when none is). */
+export function withFlags<F extends string, O extends string>(spec: ListSpec<F, O>, flags: Pick<AppConfig, FeatureFlag>): ListSpec<F, O> {
+  const filters = spec.filters.filter((filter) => !filter.flag || flags[filter.flag]);
+  return filters.length === spec.filters.length ? spec : { ...spec, filters };
 }
 
 /** The two address-bar keys of a range filter. */

@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useAppConfig } from '../../app/app-config';
 import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
-import { listQueryVariables, type ListQueryVariables, type ListSpec } from './list-spec';
+import { listQueryVariables, withFlags, type ListQueryVariables, type ListSpec } from './list-spec';
 import type { ListViewState, ListViewStateChange } from './list-view-state';
 import { useListViewState } from './use-list-view-state';
 
@@ -29,10 +31,12 @@ export interface ResourceList<Row> {
  * along with the list (the caller's permissions, say).
  */
 export function useResourceList<TData, Row, F extends string, O extends string>(
-  spec: ListSpec<F, O>,
+  declared: ListSpec<F, O>,
   query: TypedDocumentNode<TData, ListQueryVariables<F, O>>,
   page: (data: TData) => ListPage<Row>,
 ): ResourceList<Row> & { data: TData | undefined } {
+  const config = useAppConfig();
+  const spec = useMemo(() => withFlags(declared, config), [declared, config]);
   const [state, setState] = useListViewState(spec.defaults);
   const { data, loading, error, refetch } = useQuery(query, { variables: listQueryVariables(spec, state) });
   useFetchErrorToast(error, spec.resourceName);

@@ -13,4 +13,5 @@ export const tagFilter = <F extends string>(field: F, op: ListFilterOp, testId: 
   searchable: true,
   options: optionsFrom(TagFilterOptionsDocument, (data) => data.tags.items.map((t) => ({ value: String(t.id), label: t.name }))),
   testId,
+  flag: 'taggingSystem',
 });
