@@ -1,11 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { DEFAULT_APP_CONFIG } from '../../app/app-config';
 import { tagFilter } from '../../features/tags/tag-filter';
-import { cardSortOf, defineList, idValue, listQueryVariables, optionsFrom, rangeKeys, relatedOptions, selectValue, withFlags, type SelectFilterSpec } from './list-spec';
+import { cardSortOf, defineList, distinctOptions, idValue, listQueryVariables, rangeKeys, relatedOptions, selectValue, withFlags, type OptionSearchVariables, type SelectFilterSpec } from './list-spec';
 import { initialListViewState, type ListViewState } from './list-view-state';
 
-const NO_QUERY = {} as TypedDocumentNode<{ items: string[] }, Record<string, never>>;
-const options = optionsFrom(NO_QUERY, (data) => data.items);
+const NO_QUERY = {} as TypedDocumentNode<{ distinct: { count: number; items: string[] } }, OptionSearchVariables>;
+const options = distinctOptions(NO_QUERY, (data) => data.distinct);
 
 const owner: SelectFilterSpec<'OWNERS'> = { kind: 'select', id: 'owners', field: 'OWNERS', op: 'REL_M_M', value: 'id', label: 'Owner', options };
 const status: SelectFilterSpec<'STATUS'> = { kind: 'select', id: 'status', field: 'STATUS', value: 'text', label: 'State', options };
@@ -78,9 +78,10 @@ describe('filter values', () => {
     expect(rangeKeys({ kind: 'datetimeRange', id: 'start_time', field: 'START', labels: ['From', 'To'] })).toEqual(['start_time_from', 'start_time_to']);
   });
 
-  it('offers related objects by id, named', () => {
-    expect(relatedOptions([{ value: 2, text: 'examples' }])).toEqual([{ value: '2', label: 'examples' }]);
-    expect(relatedOptions(undefined)).toEqual([]);
+  it('offers related objects by id, named, and distinct values as they are, a page with its count', () => {
+    const related = relatedOptions({} as TypedDocumentNode<{ related: { count: number; items: { value: number; text: string }[] } }, OptionSearchVariables>, (data) => data.related);
+    expect(related.kind === 'search' && related.toPage({ related: { count: 7, items: [{ value: 2, text: 'examples' }] } })).toEqual({ count: 7, options: [{ value: '2', label: 'examples' }] });
+    expect(options.kind === 'search' && options.toPage({ distinct: { count: 1, items: ['main'] } })).toEqual({ count: 1, options: ['main'] });
   });
 });
 

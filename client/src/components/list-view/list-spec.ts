@@ -5,12 +5,14 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { AppConfig, FeatureFlag } from '../../app/app-config';
 import type { ListFilterOp } from '../../gql/graphql';
 import { pageAndOrder, searchText, type ListSort, type ListViewDefaults, type ListViewState } from './list-view-state';
+import type { OptionPage } from './option-pages';
 import type { RisonValue } from './rison';
 
 /** An option of a select filter, as Mantine's Select takes it. */
 export type SelectOption = string | { value: string; label: string };
 
-/** Spec 1 §9: a select lists at most this many options; typing asks the server for the matching ones. */
+/** Spec 1 §9: a select asks for this many options at a time: typing asks the server for the matching
+ * ones, scrolling to the end of the list for the next page of them. */
 export const SELECT_OPTION_LIMIT = 100;
 
 /** What a searched options query takes: the typed text and one page of matches (a related/distinct call). */
@@ -20,20 +22,15 @@ export interface OptionSearchVariables {
   pageSize: number;
 }
 
-/** Where a select filter's options come from: a GraphQL query (several filters may share one; Apollo sends
- * it once) and how to read the options out of its answer; or, for a searched source, a query over the
- * server's related/distinct options that is asked again as the person types; or a fixed list. */
+/** Where a select filter's options come from: the server's related/distinct options (or another searched
+ * list), asked for a page at a time with the typed text, and how to read a page out of the answer; or a
+ * fixed list the client knows. */
 export type SelectOptionsSource<TData = unknown> =
-  | {
-      kind: 'query';
-      query: TypedDocumentNode<TData, Record<string, never>>;
-      // A method, so a source of any answer type fits a list of filters.
-      toOptions(data: TData): SelectOption[];
-    }
   | {
       kind: 'search';
       query: TypedDocumentNode<TData, OptionSearchVariables>;
-      toOptions(data: TData): SelectOption[];
+      // A method, so a source of any answer type fits a list of filters.
+      toPage(data: TData): OptionPage;
     }
   | { kind: 'fixed'; options: () => SelectOption[] };
 
@@ -246,24 +243,37 @@ export function listQueryVariables<F extends string, O extends string>(
   };
 }
 
-/** A select filter's options out of a query's answer. */
-export const optionsFrom = <TData>(
-  query: TypedDocumentNode<TData, Record<string, never>>,
-  toOptions: (data: TData) => SelectOption[],
-): SelectOptionsSource<TData> => ({ kind: 'query', query, toOptions });
+/** A page of a list answer: how many match in all and this page's items. */
+interface AnsweredPage<T> {
+  count: number;
+  items: readonly T[];
+}
 
-/** A select filter whose options the server searches and pages (its related/distinct call). */
-export const searchedOptions = <TData>(
+/** A select filter whose options the server searches and pages: `page` picks the page out of the answer,
+ * `toOption` makes an option of each item. */
+export const searchedOptions = <TData, T>(
   query: TypedDocumentNode<TData, OptionSearchVariables>,
-  toOptions: (data: TData) => SelectOption[],
-): SelectOptionsSource<TData> => ({ kind: 'search', query, toOptions });
+  page: (data: TData) => AnsweredPage<T>,
+  toOption: (item: T) => SelectOption,
+): SelectOptionsSource<TData> => ({
+  kind: 'search',
+  query,
+  toPage: (data) => {
+    const answer = page(data);
+    return { count: answer.count, options: answer.items.map(toOption) };
+  },
+});
+
+/** Options of a related-field picker (FAB related/{column}: owners, database): the id as value, the name as label. */
+export const relatedOptions = <TData>(query: TypedDocumentNode<TData, OptionSearchVariables>, page: (data: TData) => AnsweredPage<{ value: number; text: string }>) =>
+  searchedOptions(query, page, (item) => ({ value: String(item.value), label: item.text }));
+
+/** Options of a distinct-values picker (FAB distinct/{column}: schema, status): the value is its own label. */
+export const distinctOptions = <TData>(query: TypedDocumentNode<TData, OptionSearchVariables>, page: (data: TData) => AnsweredPage<string>) =>
+  searchedOptions(query, page, (value) => value);
 
 /** A select filter over options the client knows (the chart types it can draw). */
 export const fixedOptions = (options: () => SelectOption[]): SelectOptionsSource => ({ kind: 'fixed', options });
-
-/** Options of a related-field picker (owners, database): the id as value, the name as label. */
-export const relatedOptions = (items: ReadonlyArray<{ value: number; text: string }> | undefined): SelectOption[] =>
-  (items ?? []).map((item) => ({ value: String(item.value), label: item.text }));
 
 type SelectLook = Pick<SelectFilterSpec<string>, 'width' | 'testId'>;
 
