@@ -26,6 +26,7 @@ const screens = {
   dashboardList: loadOnce(() => import('../features/dashboard/dashboard-list-page')),
   tagList: loadOnce(() => import('../features/tags/tag-list-page')),
   allEntities: loadOnce(() => import('../features/tags/all-entities-page')),
+  cssTemplateList: loadOnce(() => import('../features/css-templates/css-template-list-page')),
   notFound: loadOnce(() => import('./not-found-page')),
 };
 type Screen = keyof typeof screens;
@@ -61,6 +62,7 @@ const DashboardPermalinkPage = screenLazy(screens.dashboard, (module) => module.
 const DashboardListPage = screenLazy(screens.dashboardList, page);
 const TagListPage = screenLazy(screens.tagList, page);
 const AllEntitiesPage = screenLazy(screens.allEntities, page);
+const CssTemplateListPage = screenLazy(screens.cssTemplateList, page);
 const NotFoundPage = screenLazy(screens.notFound, page);
 
 /** What a route's screen asks the server for first, sent at boot for the address the page opens on. */
@@ -116,6 +118,7 @@ const routes: RouteObject[] = [
             screenRoute('/tag/list/', 'tagList', <TagListPage />),
             screenRoute('/superset/tags/', 'tagList', <TagListPage />),
             screenRoute('/all_entities/', 'allEntities', <AllEntitiesPage />),
+            screenRoute('/csstemplatemodal/list/', 'cssTemplateList', <CssTemplateListPage />),
             screenRoute('*', 'notFound', <NotFoundPage />),
           ],
         },
