@@ -36,11 +36,11 @@ function columns(canWrite: boolean, edit: (row: Row) => void, remove: (row: Row)
         </Text>
       ),
   };
-  const modified = lastModifiedColumn<Row>(150);
+  const modified = lastModifiedColumn<Row>();
   return [
     name,
     { ...modified, render: (t) => <>{modified.render(t)}{t.changedBy && <Text size="xs" c="dimmed">{fullName(t.changedBy)}</Text>}</> },
-    relativeTimeColumn<Row>({ id: 'created_on', header: 'Created on', width: 130, time: (t) => t.createdOn }),
+    relativeTimeColumn<Row>({ id: 'created_on', header: 'Created on', width: 150, time: (t) => t.createdOn }),
     { id: 'created_by', header: 'Created by', width: 160, render: (t) => (t.createdBy ? fullName(t.createdBy) : '') },
     ...(canWrite
       ? [
@@ -71,11 +71,12 @@ export default function CssTemplateListPage() {
       return list.refetch();
     },
   });
-  const add = canWrite && (
-    <Button onClick={() => setEditing(null)} data-testid="css-template-add">
-      + CSS template
-    </Button>
-  );
+  const addButton = (testId: string) =>
+    canWrite && (
+      <Button onClick={() => setEditing(null)} data-testid={testId}>
+        + CSS template
+      </Button>
+    );
 
   return (
     <>
@@ -85,9 +86,9 @@ export default function CssTemplateListPage() {
         columns={columns(canWrite, setEditing, deletion.ask)}
         getRowKey={(t) => t.id}
         rowTestId="css-template-row"
-        actions={add}
+        actions={addButton('css-template-add')}
         bulk={canWrite ? { selection, actions: [{ label: 'Delete', color: 'red', testId: 'css-template-bulk-delete', run: bulkDeletion.ask }], rowLabel: templateName, testIdPrefix: 'css-template' } : undefined}
-        emptyState={{ title: 'No CSS templates yet', action: add }}
+        emptyState={{ title: 'No CSS templates yet', action: addButton('css-template-add-empty') }}
       />
       {editing !== undefined && (
         <CssTemplateModal
