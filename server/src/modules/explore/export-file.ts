@@ -6,7 +6,8 @@
  */
 import { Workbook } from 'exceljs';
 import { GENERIC_TYPE_CODES } from '../../engines';
-import { downloadFile, type ExportFile } from '../../platform/export-file';
+import { downloadFile } from '../../platform/download-file';
+import type { ExportFile } from '../../platform/export-file';
 import { zip } from './zip';
 
 export interface TabularResult {

@@ -15,7 +15,8 @@ import { accessibleDatasetIds, Dataset } from '../dataset';
 import { SavedQuery } from '../saved-query';
 import { BUNDLE_KINDS, BundleResource } from './bundle-kind';
 import { writeBundle, type BundleContent } from './bundle-writer';
-import { downloadFile, type ExportFile } from '../../platform/export-file';
+import { downloadFile } from '../../platform/download-file';
+import type { ExportFile } from '../../platform/export-file';
 
 export class BundleExportService {
   constructor(
