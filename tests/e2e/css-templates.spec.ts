@@ -23,7 +23,7 @@ test('a person adds, edits and deletes a CSS template from Settings → CSS Temp
     await page.getByTestId('nav-settings').click();
     await page.getByRole('menuitem', { name: 'CSS Templates' }).click();
     await expect(page).toHaveURL(/\/csstemplatemodal\/list\//);
-    await expect(page.getByRole('heading', { name: 'CSS templates' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'CSS templates', exact: true })).toBeVisible();
 
     // Add: both fields are required.
     await page.getByTestId('css-template-add').click();
