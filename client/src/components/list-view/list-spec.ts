@@ -302,6 +302,18 @@ export const ownersFilter = <F extends string>(field: F, options: SelectOptionsS
   ...look,
 });
 
+/** The Created by filter (Superset's created_by, rel_o_m): the person who made the row. */
+export const createdByFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
+  kind: 'select',
+  id: 'created_by',
+  field,
+  value: 'id',
+  label: 'Created by',
+  searchable: true,
+  options,
+  ...look,
+});
+
 export const schemaFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
   kind: 'select',
   id: 'schema',
