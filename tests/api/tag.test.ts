@@ -132,6 +132,15 @@ describe('/api/v1/tag', () => {
     expect((await request('DELETE', `/api/v1/tag/2/${chartId}/${encodeURIComponent(solo)}/`, { token })).status).toBe(404);
   });
 
+  it('answers related users of created_by and changed_by (as css_template does), searched by name', async () => {
+    for (const path of ['/api/v1/tag/related/created_by', '/api/v1/tag/related/changed_by', '/api/v1/css_template/related/changed_by']) {
+      const answer = await get(withQ(path, "(filter:adm,page:0,page_size:5)"), { token });
+      expect(answer.status).toBe(200);
+      expect(answer.json.result).toContainEqual({ value: expect.any(Number), text: expect.stringMatching(/adm/i), extra: {} });
+    }
+    expect((await get('/api/v1/tag/related/owners', { token })).status).toBe(404);
+  });
+
   it('answers the same tagging through GraphQL, and refuses anonymous callers', async () => {
     const gql = name('gql');
     tagNames.push(gql);

@@ -5,6 +5,9 @@ import { AppConfigDocument, type AppConfigQuery } from '../gql/graphql';
 
 export type AppConfig = AppConfigQuery['appConfig'];
 
+/** The config's on/off switches (its feature flags: taggingSystem, dashboardRbac, ...). */
+export type FeatureFlag = { [K in keyof AppConfig]-?: AppConfig[K] extends boolean ? K : never }[keyof AppConfig];
+
 export const DEFAULT_APP_CONFIG: AppConfig = {
   sqlMaxRow: 100_000,
   rowLimit: 50_000,

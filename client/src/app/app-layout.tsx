@@ -22,17 +22,33 @@ const SQL_MENU = [
   { label: 'Query history', to: '/sqllab/history/' },
 ] as const;
 
-function SqlMenu({ pathname }: { pathname: string }) {
-  const active = pathname.startsWith('/sqllab') || pathname.startsWith('/savedqueryview/');
+/** Superset's "Settings" menu, its Manage section: the screens that exist. */
+const MANAGE_MENU = [
+  { label: 'Annotation Layers', to: '/annotationlayer/list/' },
+  { label: 'CSS Templates', to: '/csstemplatemodal/list/' },
+] as const;
+
+/** A header menu of screens, highlighted while one of them is open. */
+function NavMenu({ label, section, items, pathname, testId, position = 'bottom-start' }: {
+  label: string;
+  /** A heading over the items (Settings' "Manage"). */
+  section?: string;
+  items: ReadonlyArray<{ label: string; to: string }>;
+  pathname: string;
+  testId: string;
+  position?: 'bottom-start' | 'bottom-end';
+}) {
+  const active = items.some((item) => pathname.startsWith(item.to));
   return (
-    <Menu position="bottom-start" withinPortal>
+    <Menu position={position} withinPortal>
       <Menu.Target>
-        <Button variant={active ? 'light' : 'subtle'} color={active ? 'tessera' : 'gray'} size="compact-md" data-testid="nav-sql">
-          SQL
+        <Button variant={active ? 'light' : 'subtle'} color={active ? 'tessera' : 'gray'} size="compact-md" data-testid={testId}>
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {SQL_MENU.map((item) => (
+        {section && <Menu.Label>{section}</Menu.Label>}
+        {items.map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to}>
             {item.label}
           </Menu.Item>
@@ -80,10 +96,13 @@ export function AppLayout() {
                   </Button>
                 );
               })}
-              <SqlMenu pathname={pathname} />
+              <NavMenu label="SQL" items={SQL_MENU} pathname={pathname} testId="nav-sql" />
             </Group>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <NavMenu label="Settings" section="Manage" items={MANAGE_MENU} pathname={pathname} testId="nav-settings" position="bottom-end" />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main>

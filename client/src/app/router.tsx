@@ -28,6 +28,7 @@ const screens = {
   allEntities: loadOnce(() => import('../features/tags/all-entities-page')),
   annotationLayerList: loadOnce(() => import('../features/annotation-layers/annotation-layer-list-page')),
   annotationList: loadOnce(() => import('../features/annotation-layers/annotation-list-page')),
+  cssTemplateList: loadOnce(() => import('../features/css-templates/css-template-list-page')),
   notFound: loadOnce(() => import('./not-found-page')),
 };
 type Screen = keyof typeof screens;
@@ -65,6 +66,7 @@ const TagListPage = screenLazy(screens.tagList, page);
 const AllEntitiesPage = screenLazy(screens.allEntities, page);
 const AnnotationLayerListPage = screenLazy(screens.annotationLayerList, page);
 const AnnotationListPage = screenLazy(screens.annotationList, page);
+const CssTemplateListPage = screenLazy(screens.cssTemplateList, page);
 const NotFoundPage = screenLazy(screens.notFound, page);
 
 /** What a route's screen asks the server for first, sent at boot for the address the page opens on. */
@@ -122,6 +124,7 @@ const routes: RouteObject[] = [
             screenRoute('/all_entities/', 'allEntities', <AllEntitiesPage />),
             screenRoute('/annotationlayer/list/', 'annotationLayerList', <AnnotationLayerListPage />),
             screenRoute('/annotationlayer/:layerId/annotation/', 'annotationList', <AnnotationListPage />),
+            screenRoute('/csstemplatemodal/list/', 'cssTemplateList', <CssTemplateListPage />),
             screenRoute('*', 'notFound', <NotFoundPage />),
           ],
         },

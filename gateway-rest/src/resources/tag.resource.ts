@@ -18,6 +18,9 @@ const LIST_COLUMNS = [
 
 export const SHOW_COLUMNS = [...LIST_COLUMNS, 'created_by.id'] as const;
 
+/** FAB's related users of the list's audit columns. */
+export const RELATED_COLUMNS = ['created_by', 'changed_by'] as const;
+
 const FIELDS: readonly SchemaField[] = [
   { name: 'name', type: 'String', required: true, validate: [length(1, 250)] },
   { name: 'description', type: 'String' },

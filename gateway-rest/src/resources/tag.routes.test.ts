@@ -48,6 +48,7 @@ describe('/api/v1/tag', () => {
       }),
       RestFavoriteStatus: ({ ids }) => ({ data: { favoriteStatus: (ids as number[]).map((id) => ({ id, value: id === 5 })) } }),
       RestAddFavorite: () => ({ data: { addFavorite: { value: true } } }),
+      RestTagRelatedUsers: () => ({ data: { tagRelatedUsers: { count: 1, items: [{ value: 1, text: 'Ada Lovelace' }] } } }),
     });
   });
   afterAll(() => gateway.close());
@@ -152,5 +153,16 @@ describe('/api/v1/tag', () => {
     expect((await gateway.getJson(`/api/v1/tag/favorite_status/${q('!(5,6)')}`)).body).toEqual({ result: [{ id: 5, value: true }, { id: 6, value: false }] });
     expect((await gateway.postJson('/api/v1/tag/5/favorites/', {})).body).toEqual({ result: 'OK' });
     expect(gateway.executed.at(-1)?.variables).toEqual({ objectType: 'TAG', id: 5 });
+  });
+
+  it('answers the related users of created_by and changed_by, searched and paged; other columns are 404', async () => {
+    for (const column of ['created_by', 'changed_by']) {
+      gateway.executed.length = 0;
+      const response = await gateway.getJson(`/api/v1/tag/related/${column}${q("(filter:'ad',page:1,page_size:5)")}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+      expect(gateway.executed).toEqual([{ operation: 'RestTagRelatedUsers', variables: { filter: 'ad', page: 1, pageSize: 5, includeIds: null } }]);
+    }
+    expect((await gateway.getJson('/api/v1/tag/related/owners')).status).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import {
   RestTaggedObjectsDocument,
   RestTagListDocument,
   RestTagObjectDocument,
+  RestTagRelatedUsersDocument,
   RestTagShowDocument,
   RestTagUpdateDocument,
   RestUntagObjectDocument,
@@ -24,7 +25,7 @@ import {
   type TaggableType,
 } from '../gql/graphql';
 import { parseBulkTagBody, parseTagBody, parseTagNames } from './tag.body';
-import { objectTags, objectTypeName, SHOW_COLUMNS, tagTypeCode, taggableType, tagResource } from './tag.resource';
+import { objectTags, objectTypeName, RELATED_COLUMNS, SHOW_COLUMNS, tagTypeCode, taggableType, tagResource } from './tag.resource';
 
 const user = (u: RestTagUserFragment | null | undefined) => (u ? { first_name: u.firstName, id: u.id, last_name: u.lastName } : null);
 
@@ -70,6 +71,7 @@ export const tagRoutes: readonly RouteDef[] = resourceRoutes({
     const { tags } = await run(RestTagListDocument, request.variables);
     return { count: tags.count, ids: tags.items.map((t) => t.id), rows: tags.items.map((t) => serializeTag(t, now)) };
   },
+  related: { columns: RELATED_COLUMNS, fetch: async (run, _column, args) => (await run(RestTagRelatedUsersDocument, args)).tagRelatedUsers },
   routes: [
     {
       method: 'delete',

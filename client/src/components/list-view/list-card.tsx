@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CertifiedIcon, DotsIcon } from '../../features/explore/explore-icons';
 import { OwnerAvatars } from '../owner-avatars';
 import { humanizeRelative } from '../relative-time';
+import { useAppConfig } from '../../app/app-config';
 import type { RowAction } from './columns';
 import { TagChips, type TagChip } from '../tag-chips';
 
@@ -113,6 +114,8 @@ function CardActions<Row>({ row, title, actions }: { row: Row; title: string; ac
 
 export function ListCard<Row>(props: ListCardProps<Row>) {
   const { row, title, url, certifiedBy } = props;
+  // Tag chips only while the tagging system is on (TAGGING_SYSTEM).
+  const { taggingSystem } = useAppConfig();
   return (
     <Card withBorder radius="md" padding="sm" h="100%" data-testid="list-card">
       <Card.Section>
@@ -139,7 +142,7 @@ export function ListCard<Row>(props: ListCardProps<Row>) {
             Modified {humanizeRelative(props.changedOn)}
           </Text>
         </Tooltip>
-        {props.tags && <TagChips tags={props.tags} />}
+        {props.tags && taggingSystem && <TagChips tags={props.tags} />}
         <Group justify="space-between" wrap="nowrap" mih={28}>
           <OwnerAvatars owners={props.owners} />
           {props.star}

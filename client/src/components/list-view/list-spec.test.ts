@@ -1,9 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { cardSortOf, defineList, idValue, listQueryVariables, optionsFrom, rangeKeys, relatedOptions, selectValue, type SelectFilterSpec } from './list-spec';
+import { DEFAULT_APP_CONFIG } from '../../app/app-config';
+import { tagFilter } from '../../features/tags/tag-filter';
+import { cardSortOf, defineList, distinctOptions, idValue, listQueryVariables, rangeKeys, relatedOptions, selectValue, withFlags, type OptionSearchVariables, type SelectFilterSpec } from './list-spec';
 import { initialListViewState, type ListViewState } from './list-view-state';
 
-const NO_QUERY = {} as TypedDocumentNode<{ items: string[] }, Record<string, never>>;
-const options = optionsFrom(NO_QUERY, (data) => data.items);
+const NO_QUERY = {} as TypedDocumentNode<{ distinct: { count: number; items: string[] } }, OptionSearchVariables>;
+const options = distinctOptions(NO_QUERY, (data) => data.distinct);
 
 const owner: SelectFilterSpec<'OWNERS'> = { kind: 'select', id: 'owners', field: 'OWNERS', op: 'REL_M_M', value: 'id', label: 'Owner', options };
 const status: SelectFilterSpec<'STATUS'> = { kind: 'select', id: 'status', field: 'STATUS', value: 'text', label: 'State', options };
@@ -76,9 +78,10 @@ describe('filter values', () => {
     expect(rangeKeys({ kind: 'datetimeRange', id: 'start_time', field: 'START', labels: ['From', 'To'] })).toEqual(['start_time_from', 'start_time_to']);
   });
 
-  it('offers related objects by id, named', () => {
-    expect(relatedOptions([{ value: 2, text: 'examples' }])).toEqual([{ value: '2', label: 'examples' }]);
-    expect(relatedOptions(undefined)).toEqual([]);
+  it('offers related objects by id, named, and distinct values as they are, a page with its count', () => {
+    const related = relatedOptions({} as TypedDocumentNode<{ related: { count: number; items: { value: number; text: string }[] } }, OptionSearchVariables>, (data) => data.related);
+    expect(related.kind === 'search' && related.toPage({ related: { count: 7, items: [{ value: 2, text: 'examples' }] } })).toEqual({ count: 7, options: [{ value: '2', label: 'examples' }] });
+    expect(options.kind === 'search' && options.toPage({ distinct: { count: 1, items: ['main'] } })).toEqual({ count: 1, options: ['main'] });
   });
 });
 
@@ -99,5 +102,28 @@ describe('card lists', () => {
     expect(cardSortOf(CARDS, { column: 'changed_on_delta_humanized', order: 'asc' })?.label).toBe('Least recently modified');
     expect(cardSortOf(CARDS, { column: 'name', order: 'desc' })).toBeNull();
     expect(cardSortOf(CARDS, null)).toBeNull();
+  });
+});
+
+describe('withFlags', () => {
+  const TAGGED = defineList<'NAME' | 'TAGS', 'NAME'>({
+    resourceName: 'things',
+    sortFields: { name: 'NAME' },
+    filters: [{ kind: 'search', id: 'name', field: 'NAME', op: 'CT', label: 'Search things' }, tagFilter('TAGS', 'CHART_TAG_ID', 'thing-filter-tags')],
+  });
+
+  it('keeps the Tag filter, and the same spec, while TAGGING_SYSTEM is on', () => {
+    expect(withFlags(TAGGED, { ...DEFAULT_APP_CONFIG, taggingSystem: true })).toBe(TAGGED);
+  });
+
+  it('leaves the Tag filter out while TAGGING_SYSTEM is off: neither drawn nor sent from an address that names it', () => {
+    const off = withFlags(TAGGED, { ...DEFAULT_APP_CONFIG, taggingSystem: false });
+    expect(off.filters.map((f) => f.id)).toEqual(['name']);
+    const tagged = { ...initialListViewState(TAGGED.defaults), filters: { name: 'x', tags: 3 } };
+    expect(listQueryVariables(off, tagged).filters).toEqual([{ field: 'NAME', op: 'CT', value: 'x' }]);
+    expect(listQueryVariables(TAGGED, tagged).filters).toEqual([
+      { field: 'NAME', op: 'CT', value: 'x' },
+      { field: 'TAGS', op: 'CHART_TAG_ID', value: 3 },
+    ]);
   });
 });

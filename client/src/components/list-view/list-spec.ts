@@ -2,14 +2,17 @@
 // declaration draws the filter controls (ListView) and turns the address-bar state into the list query's
 // variables (listQueryVariables), so a list is written once, not once per layer.
 import type { TypedDocumentNode } from '@apollo/client';
+import type { AppConfig, FeatureFlag } from '../../app/app-config';
 import type { ListFilterOp } from '../../gql/graphql';
 import { pageAndOrder, searchText, type ListSort, type ListViewDefaults, type ListViewState } from './list-view-state';
+import type { OptionPage } from './option-pages';
 import type { RisonValue } from './rison';
 
 /** An option of a select filter, as Mantine's Select takes it. */
 export type SelectOption = string | { value: string; label: string };
 
-/** Spec 1 §9: a select lists at most this many options; typing asks the server for the matching ones. */
+/** Spec 1 §9: a select asks for this many options at a time: typing asks the server for the matching
+ * ones, scrolling to the end of the list for the next page of them. */
 export const SELECT_OPTION_LIMIT = 100;
 
 /** What a searched options query takes: the typed text and one page of matches (a related/distinct call). */
@@ -19,20 +22,15 @@ export interface OptionSearchVariables {
   pageSize: number;
 }
 
-/** Where a select filter's options come from: a GraphQL query (several filters may share one; Apollo sends
- * it once) and how to read the options out of its answer; or, for a searched source, a query over the
- * server's related/distinct options that is asked again as the person types; or a fixed list. */
+/** Where a select filter's options come from: the server's related/distinct options (or another searched
+ * list), asked for a page at a time with the typed text, and how to read a page out of the answer; or a
+ * fixed list the client knows. */
 export type SelectOptionsSource<TData = unknown> =
-  | {
-      kind: 'query';
-      query: TypedDocumentNode<TData, Record<string, never>>;
-      // A method, so a source of any answer type fits a list of filters.
-      toOptions(data: TData): SelectOption[];
-    }
   | {
       kind: 'search';
       query: TypedDocumentNode<TData, OptionSearchVariables>;
-      toOptions(data: TData): SelectOption[];
+      // A method, so a source of any answer type fits a list of filters.
+      toPage(data: TData): OptionPage;
     }
   | { kind: 'fixed'; options: () => SelectOption[] };
 
@@ -41,6 +39,9 @@ interface FilterBase<F extends string> {
   id: string;
   /** The resource's filter field it becomes in the list query. */
   field: F;
+  /** The feature flag the filter needs (the Tag filter: TAGGING_SYSTEM); while it is off the list neither
+   * draws the filter nor sends it, whatever the address says. */
+  flag?: FeatureFlag;
 }
 
 /** Free text, searched 500 ms after typing stops; drawn beside the list's title. */
@@ -158,6 +159,12 @@ export function defineList<F extends string, O extends string>(
   };
 }
 
+/** The list as the server's flags allow it: filters whose flag is off left out (the same spec when none is). */
+export function withFlags<F extends string, O extends string>(spec: ListSpec<F, O>, flags: Pick<AppConfig, FeatureFlag>): ListSpec<F, O> {
+  const filters = spec.filters.filter((filter) => !filter.flag || flags[filter.flag]);
+  return filters.length === spec.filters.length ? spec : { ...spec, filters };
+}
+
 /** The two address-bar keys of a range filter. */
 export const rangeKeys = (filter: RangeFilterSpec<string>): readonly [string, string] => [`${filter.id}_from`, `${filter.id}_to`];
 
@@ -236,24 +243,37 @@ export function listQueryVariables<F extends string, O extends string>(
   };
 }
 
-/** A select filter's options out of a query's answer. */
-export const optionsFrom = <TData>(
-  query: TypedDocumentNode<TData, Record<string, never>>,
-  toOptions: (data: TData) => SelectOption[],
-): SelectOptionsSource<TData> => ({ kind: 'query', query, toOptions });
+/** A page of a list answer: how many match in all and this page's items. */
+interface AnsweredPage<T> {
+  count: number;
+  items: readonly T[];
+}
 
-/** A select filter whose options the server searches and pages (its related/distinct call). */
-export const searchedOptions = <TData>(
+/** A select filter whose options the server searches and pages: `page` picks the page out of the answer,
+ * `toOption` makes an option of each item. */
+export const searchedOptions = <TData, T>(
   query: TypedDocumentNode<TData, OptionSearchVariables>,
-  toOptions: (data: TData) => SelectOption[],
-): SelectOptionsSource<TData> => ({ kind: 'search', query, toOptions });
+  page: (data: TData) => AnsweredPage<T>,
+  toOption: (item: T) => SelectOption,
+): SelectOptionsSource<TData> => ({
+  kind: 'search',
+  query,
+  toPage: (data) => {
+    const answer = page(data);
+    return { count: answer.count, options: answer.items.map(toOption) };
+  },
+});
+
+/** Options of a related-field picker (FAB related/{column}: owners, database): the id as value, the name as label. */
+export const relatedOptions = <TData>(query: TypedDocumentNode<TData, OptionSearchVariables>, page: (data: TData) => AnsweredPage<{ value: number; text: string }>) =>
+  searchedOptions(query, page, (item) => ({ value: String(item.value), label: item.text }));
+
+/** Options of a distinct-values picker (FAB distinct/{column}: schema, status): the value is its own label. */
+export const distinctOptions = <TData>(query: TypedDocumentNode<TData, OptionSearchVariables>, page: (data: TData) => AnsweredPage<string>) =>
+  searchedOptions(query, page, (value) => value);
 
 /** A select filter over options the client knows (the chart types it can draw). */
 export const fixedOptions = (options: () => SelectOption[]): SelectOptionsSource => ({ kind: 'fixed', options });
-
-/** Options of a related-field picker (owners, database): the id as value, the name as label. */
-export const relatedOptions = (items: ReadonlyArray<{ value: number; text: string }> | undefined): SelectOption[] =>
-  (items ?? []).map((item) => ({ value: String(item.value), label: item.text }));
 
 type SelectLook = Pick<SelectFilterSpec<string>, 'width' | 'testId'>;
 
@@ -277,6 +297,18 @@ export const ownersFilter = <F extends string>(field: F, options: SelectOptionsS
   value: 'id',
   op: 'REL_M_M',
   label: 'Owner',
+  searchable: true,
+  options,
+  ...look,
+});
+
+/** The Created by filter (Superset's created_by, rel_o_m): the person who made the row. */
+export const createdByFilter = <F extends string>(field: F, options: SelectOptionsSource, look: SelectLook = {}): SelectFilterSpec<F> => ({
+  kind: 'select',
+  id: 'created_by',
+  field,
+  value: 'id',
+  label: 'Created by',
   searchable: true,
   options,
   ...look,

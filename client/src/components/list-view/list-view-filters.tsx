@@ -1,9 +1,9 @@
 // The controls of a list's declared filters (all but the search, which sits beside the title). Each writes
 // its value into the list state, which the caller keeps in the address bar.
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   booleanValue,
   rangeKeys,
@@ -17,6 +17,7 @@ import {
   type SelectOptionsSource,
 } from './list-spec';
 import { withFilter, type ListViewState, type ListViewStateChange } from './list-view-state';
+import { askingOptionPage, loadedOptions, nextOptionPage, noOptionPages, withOptionPage } from './option-pages';
 
 /** Spec 1 §9: a filter is 175 px wide, a numeric range 300 px (its two ends together); a date and time
  * needs more room for each end. */
@@ -32,65 +33,67 @@ interface FilterProps<S> {
   onStateChange: (change: ListViewStateChange) => void;
 }
 
-/** A select filter's control: one value out of its options, or none ('All'). */
-interface FilterSelectProps {
-  filter: SelectFilterSpec<string> | BooleanFilterSpec<string>;
-  data: SelectOption[];
-  value: string | null;
-  onChange: (next: string | null) => void;
-  onSearchChange?: (text: string) => void;
+/** Options as value -> label, so a chosen option keeps its label while the person searches for others. */
+function optionEntries(options: SelectOption[]): Array<[string, string]> {
+  return options.map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label]));
 }
 
-function FilterSelect({ filter, data, value, onChange, onSearchChange }: FilterSelectProps) {
+interface SelectFilterControlProps extends FilterProps<SelectFilterSpec<string>> {
+  options: SelectOption[];
+  /** Server-searched options: the typed text goes to the server, which also does the matching. */
+  searched?: { onSearchChange: (text: string) => void; onBottomReached: () => void; loading: boolean };
+}
+
+function SelectFilterControl({ filter, state, onStateChange, options, searched }: SelectFilterControlProps) {
+  const value = selectValue(filter, state);
   return (
     <Select
       label={filter.label}
       placeholder="All"
       w={filter.width ?? DEFAULT_WIDTH}
       clearable
-      searchable={filter.kind === 'select' && filter.searchable}
-      data={data}
-      value={value}
-      onChange={onChange}
-      onSearchChange={onSearchChange}
+      searchable={filter.searchable}
+      data={options}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
+      onSearchChange={searched?.onSearchChange}
+      filter={searched ? ({ options: all }) => all : undefined}
+      scrollAreaProps={searched ? { onBottomReached: searched.onBottomReached } : undefined}
+      nothingFoundMessage={searched?.loading ? 'Loading...' : 'No data'}
       data-testid={filter.testId}
     />
   );
 }
 
-/** Options as value -> label, so a chosen option keeps its label while the person searches for others. */
-function optionEntries(options: SelectOption[]): Array<[string, string]> {
-  return options.map((option) => (typeof option === 'string' ? [option, option] : [option.value, option.label]));
-}
-
-function SelectFilterControl({ filter, state, onStateChange, options, onSearchChange }: FilterProps<SelectFilterSpec<string>> & { options: SelectOption[]; onSearchChange?: (text: string) => void }) {
-  const value = selectValue(filter, state);
-  return (
-    <FilterSelect
-      filter={filter}
-      data={options}
-      value={value === null ? null : String(value)}
-      onSearchChange={onSearchChange}
-      onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : filter.value === 'id' ? Number(next) : next))}
-    />
-  );
-}
-
-function QuerySelectFilter(props: FilterProps<SelectFilterSpec<string>> & { source: Extract<SelectOptionsSource, { kind: 'query' }> }) {
-  const { data } = useQuery(props.source.query);
-  return <SelectFilterControl {...props} options={data ? props.source.toOptions(data) : []} />;
-}
-
-/** Options the server searches (related/distinct): asked again 250 ms after typing stops, the first page of
- * matches (spec 1 §9: at most 100 options). */
+/**
+ * Options the server searches and pages (related/distinct): the first page is asked for 250 ms after typing
+ * stops, the next one each time the person scrolls to the end of the options, while more match.
+ */
 function SearchedSelectFilter(props: FilterProps<SelectFilterSpec<string>> & { source: Extract<SelectOptionsSource, { kind: 'search' }> }) {
   const { source } = props;
+  const client = useApolloClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), FAST_DEBOUNCE_MS);
+  const [pages, setPages] = useState(() => noOptionPages(debounced));
   const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const { data, previousData } = useQuery(source.query, { variables: { filter: debounced || null, page: 0, pageSize: SELECT_OPTION_LIMIT } });
-  const answer = data ?? previousData;
-  const found = useMemo(() => (answer ? optionEntries(source.toOptions(answer)) : []), [answer, source]);
+
+  const ask = useCallback(
+    (text: string, index: number) => {
+      setPages((current) => askingOptionPage(current, index));
+      client
+        .query({ query: source.query, variables: { filter: text || null, page: index, pageSize: SELECT_OPTION_LIMIT } })
+        .then(({ data }) => (data ? source.toPage(data) : null), () => null)
+        .then((page) => setPages((current) => withOptionPage(current, text, index, page)));
+    },
+    [client, source],
+  );
+  // Each new search text starts over from its first page.
+  useEffect(() => {
+    setPages(noOptionPages(debounced));
+    ask(debounced, 0);
+  }, [debounced, ask]);
+
+  const found = useMemo(() => optionEntries(loadedOptions(pages)), [pages]);
   // Labels seen so far, so the chosen option still shows while the list holds other matches.
   const unseen = found.some(([value, label]) => known.get(value) !== label);
   if (unseen) setKnown(new Map([...known, ...found]));
@@ -98,34 +101,43 @@ function SearchedSelectFilter(props: FilterProps<SelectFilterSpec<string>> & { s
   const chosen = value === null ? null : String(value);
   const options = new Map(found);
   if (chosen !== null && !options.has(chosen)) options.set(chosen, known.get(chosen) ?? chosen);
-  // Typing the chosen option's label (Mantine writes it into the box on choosing) is not a search.
-  const onSearchChange = (text: string) => setSearch(chosen !== null && text === options.get(chosen) ? '' : text);
-  return <SelectFilterControl {...props} options={[...options].map(([v, label]) => ({ value: v, label }))} onSearchChange={onSearchChange} />;
+  const next = nextOptionPage(pages, SELECT_OPTION_LIMIT);
+  return (
+    <SelectFilterControl
+      {...props}
+      options={[...options].map(([v, label]) => ({ value: v, label }))}
+      searched={{
+        // Typing the chosen option's label (Mantine writes it into the box on choosing) is not a search.
+        onSearchChange: (text) => setSearch(chosen !== null && text === options.get(chosen) ? '' : text),
+        onBottomReached: () => {
+          if (next !== null) ask(pages.search, next);
+        },
+        loading: pages.count === null,
+      }}
+    />
+  );
 }
 
 function SelectFilter(props: FilterProps<SelectFilterSpec<string>>) {
   const source = props.filter.options;
-  switch (source.kind) {
-    case 'query':
-      return <QuerySelectFilter {...props} source={source} />;
-    case 'search':
-      return <SearchedSelectFilter {...props} source={source} />;
-    case 'fixed':
-      return <SelectFilterControl {...props} options={source.options()} />;
-  }
+  return source.kind === 'search' ? <SearchedSelectFilter {...props} source={source} /> : <SelectFilterControl {...props} options={source.options()} />;
 }
 
 function BooleanFilter({ filter, state, onStateChange }: FilterProps<BooleanFilterSpec<string>>) {
   const value = booleanValue(filter, state);
   return (
-    <FilterSelect
-      filter={filter}
+    <Select
+      label={filter.label}
+      placeholder="All"
+      w={filter.width ?? DEFAULT_WIDTH}
+      clearable
       data={[
         { value: 'true', label: filter.choices[0] },
         { value: 'false', label: filter.choices[1] },
       ]}
       value={value === null ? null : String(value)}
       onChange={(next) => onStateChange((current) => withFilter(current, filter.id, next === null ? undefined : next === 'true'))}
+      data-testid={filter.testId}
     />
   );
 }

@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useAppConfig } from '../../app/app-config';
 import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
-import { listQueryVariables, type ListQueryVariables, type ListSpec } from './list-spec';
+import { listQueryVariables, withFlags, type ListQueryVariables, type ListSpec } from './list-spec';
 import type { ListViewState, ListViewStateChange } from './list-view-state';
 import { useListViewState } from './use-list-view-state';
 
@@ -30,11 +32,13 @@ export interface ResourceList<Row> {
  * the screen (the layer whose annotations are listed).
  */
 export function useResourceList<TData, Row, F extends string, O extends string, S extends object = Record<never, never>>(
-  spec: ListSpec<F, O>,
+  declared: ListSpec<F, O>,
   query: TypedDocumentNode<TData, ListQueryVariables<F, O> & S>,
   page: (data: TData) => ListPage<Row>,
   scope?: S,
 ): ResourceList<Row> & { data: TData | undefined } {
+  const config = useAppConfig();
+  const spec = useMemo(() => withFlags(declared, config), [declared, config]);
   const [state, setState] = useListViewState(spec.defaults);
   const { data, loading, error, refetch } = useQuery(query, { variables: { ...listQueryVariables(spec, state), ...scope } as ListQueryVariables<F, O> & S });
   useFetchErrorToast(error, spec.resourceName);

@@ -5,6 +5,7 @@
 // compartments, so a schema refresh never loses the cursor or the undo history.
 import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { css } from '@codemirror/lang-css';
 import { sql, StandardSQL, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
 import { Compartment, EditorSelection, EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText, type KeyBinding } from '@codemirror/view';
@@ -40,7 +41,8 @@ interface SqlEditorProps {
   placeholder?: string;
   /** Pixels, or any CSS height (e.g. '100%') when the editor fills a resizable pane. */
   height?: number | string;
-  language?: SqlLanguageOptions;
+  /** SQL (its dialect, schema and completions), or 'css' where the same editor takes a stylesheet (CSS templates). */
+  language?: SqlLanguageOptions | 'css';
   /** Bindings that win over the defaults (e.g. Mod-Enter runs instead of inserting a line). */
   keyBindings?: readonly KeyBinding[];
   diagnostics?: readonly EditorDiagnostic[];
@@ -50,7 +52,8 @@ interface SqlEditorProps {
   'data-testid'?: string;
 }
 
-function languageExtension(options: SqlLanguageOptions | undefined): Extension {
+function languageExtension(options: SqlLanguageOptions | 'css' | undefined): Extension {
+  if (options === 'css') return css();
   const support = sql({
     dialect: options?.dialect ?? StandardSQL,
     schema: options?.schema,

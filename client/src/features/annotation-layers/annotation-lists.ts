@@ -1,6 +1,6 @@
 // The annotation layer list and a layer's annotation list, as declarations. Filter and column ids are
 // Superset's (name with its all-text search, changed_by; short_descr), so list URLs stay compatible.
-import { defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
+import { defineList, relatedOptions } from '../../components/list-view/list-spec';
 import { AnnotationLayerFilterOptionsDocument, type AnnotationFilterField, type AnnotationLayerFilterField, type AnnotationLayerOrderField, type AnnotationOrderField } from '../../gql/graphql';
 
 export const ANNOTATION_LAYER_LIST = defineList<AnnotationLayerFilterField, AnnotationLayerOrderField>({
@@ -15,7 +15,7 @@ export const ANNOTATION_LAYER_LIST = defineList<AnnotationLayerFilterField, Anno
       value: 'id',
       label: 'Changed by',
       searchable: true,
-      options: optionsFrom(AnnotationLayerFilterOptionsDocument, (data) => relatedOptions(data.annotationLayerRelated.items)),
+      options: relatedOptions(AnnotationLayerFilterOptionsDocument, (data) => data.annotationLayerRelated),
       testId: 'annotation-layer-filter-changed-by',
     },
   ],

@@ -27,7 +27,7 @@ export const CHART_LIST = defineList<ChartFilterField, ChartOrderField>({
   filters: [
     { kind: 'search', id: 'slice_name', field: 'SLICE_NAME', op: 'CHART_ALL_TEXT', label: 'Search charts' },
     tagFilter('TAGS', 'CHART_TAG_ID', 'chart-filter-tags'),
-    ownersFilter('OWNERS', searchedOptions(ChartListOwnerOptionsDocument, (data) => relatedOptions(data.chartRelatedUsers.items)), { testId: 'chart-filter-owner' }),
+    ownersFilter('OWNERS', relatedOptions(ChartListOwnerOptionsDocument, (data) => data.chartRelatedUsers), { testId: 'chart-filter-owner' }),
     {
       kind: 'select',
       id: 'changed_by',
@@ -35,7 +35,7 @@ export const CHART_LIST = defineList<ChartFilterField, ChartOrderField>({
       value: 'id',
       label: 'Modified by',
       searchable: true,
-      options: searchedOptions(ChartListChangedByOptionsDocument, (data) => relatedOptions(data.chartRelatedUsers.items)),
+      options: relatedOptions(ChartListChangedByOptionsDocument, (data) => data.chartRelatedUsers),
       testId: 'chart-filter-modified-by',
     },
     { kind: 'select', id: 'viz_type', field: 'VIZ_TYPE', value: 'text', label: 'Type', searchable: true, options: fixedOptions(vizTypeOptions), testId: 'chart-filter-type' },
@@ -47,9 +47,7 @@ export const CHART_LIST = defineList<ChartFilterField, ChartOrderField>({
       op: 'EQ',
       label: 'Dataset',
       searchable: true,
-      options: searchedOptions(ChartListDatasetOptionsDocument, (data) =>
-        data.datasets.items.map((d) => ({ value: String(d.id), label: d.schema ? `${d.schema}.${d.tableName}` : d.tableName })),
-      ),
+      options: searchedOptions(ChartListDatasetOptionsDocument, (data) => data.datasets, (d) => ({ value: String(d.id), label: d.schema ? `${d.schema}.${d.tableName}` : d.tableName })),
       testId: 'chart-filter-dataset',
     },
     {
@@ -60,7 +58,7 @@ export const CHART_LIST = defineList<ChartFilterField, ChartOrderField>({
       op: 'REL_M_M',
       label: 'Dashboard',
       searchable: true,
-      options: searchedOptions(ChartListDashboardOptionsDocument, (data) => data.dashboards.items.map((d) => ({ value: String(d.id), label: d.dashboardTitle }))),
+      options: searchedOptions(ChartListDashboardOptionsDocument, (data) => data.dashboards, (d) => ({ value: String(d.id), label: d.dashboardTitle })),
       testId: 'chart-filter-dashboard',
     },
     { kind: 'boolean', id: 'favorite', field: 'ID', op: 'CHART_IS_FAVORITE', label: 'Favorite', choices: ['Yes', 'No'], width: 120, testId: 'chart-filter-favorite' },

@@ -1,7 +1,13 @@
 // The Query history list's declaration, and the display rules of a run (spec 2 §4). Filter ids are
 // Superset's (database, status, user, start_time); rows is the numeric range Superset's lists can declare.
-import { databaseFilter, defineList, optionsFrom, relatedOptions } from '../../components/list-view/list-spec';
-import { QueryHistoryFilterOptionsDocument, type QueryFilterField, type QueryOrderField } from '../../gql/graphql';
+import { databaseFilter, defineList, distinctOptions, relatedOptions } from '../../components/list-view/list-spec';
+import {
+  QueryHistoryDatabaseOptionsDocument,
+  QueryHistoryStatusOptionsDocument,
+  QueryHistoryUserOptionsDocument,
+  type QueryFilterField,
+  type QueryOrderField,
+} from '../../gql/graphql';
 
 /** Newest run first. */
 export const QUERY_HISTORY_LIST = defineList<QueryFilterField, QueryOrderField>({
@@ -10,7 +16,7 @@ export const QUERY_HISTORY_LIST = defineList<QueryFilterField, QueryOrderField>(
   sortFields: { start_time: 'START_TIME', rows: 'ROWS', tab_name: 'TAB_NAME', 'database.database_name': 'DATABASE_DATABASE_NAME', 'user.first_name': 'USER_FIRST_NAME', sql: 'SQL' },
   filters: [
     { kind: 'search', id: 'sql', field: 'SQL', op: 'CT', label: 'Search SQL' },
-    databaseFilter('DATABASE', optionsFrom(QueryHistoryFilterOptionsDocument, (data) => relatedOptions(data.queryRelatedDatabases.items)), { width: 170 }),
+    databaseFilter('DATABASE', relatedOptions(QueryHistoryDatabaseOptionsDocument, (data) => data.queryRelatedDatabases), { width: 170 }),
     {
       kind: 'select',
       id: 'status',
@@ -19,7 +25,7 @@ export const QUERY_HISTORY_LIST = defineList<QueryFilterField, QueryOrderField>(
       label: 'State',
       width: 140,
       testId: 'query-filter-state',
-      options: optionsFrom(QueryHistoryFilterOptionsDocument, (data) => data.queryDistinctStatus.items),
+      options: distinctOptions(QueryHistoryStatusOptionsDocument, (data) => data.queryDistinctStatus),
     },
     {
       kind: 'select',
@@ -29,7 +35,7 @@ export const QUERY_HISTORY_LIST = defineList<QueryFilterField, QueryOrderField>(
       label: 'User',
       width: 170,
       searchable: true,
-      options: optionsFrom(QueryHistoryFilterOptionsDocument, (data) => relatedOptions(data.queryRelatedUsers.items)),
+      options: relatedOptions(QueryHistoryUserOptionsDocument, (data) => data.queryRelatedUsers),
     },
     { kind: 'datetimeRange', id: 'start_time', field: 'START_TIME', labels: ['From', 'To'] },
     { kind: 'numericRange', id: 'rows', field: 'ROWS', labels: ['Rows from', 'Rows to'] },

@@ -37,7 +37,7 @@ interface Actions {
   export: (row: Row) => void;
 }
 
-function columns(rows: readonly Row[], actions: Actions): ListViewColumn<Row>[] {
+function columns(rows: readonly Row[], actions: Actions, taggingSystem: boolean): ListViewColumn<Row>[] {
   const list: ListViewColumn<Row>[] = [
     {
       id: 'label',
@@ -62,7 +62,7 @@ function columns(rows: readonly Row[], actions: Actions): ListViewColumn<Row>[] 
       ),
     },
   ];
-  if (rows.some((q) => q.tags.length > 0)) {
+  if (taggingSystem && rows.some((q) => q.tags.length > 0)) {
     list.push({
       id: 'tags',
       header: 'Tags',
@@ -134,7 +134,7 @@ export default function SavedQueryListPage() {
       <ListView
         title="Saved queries"
         list={list}
-        columns={columns(rows, { preview: (q) => setPreviewIndex(rows.indexOf(q)), edit: openInSqlLab, remove: deletion.ask, export: (q) => void transfer.exportIds([q.id]) })}
+        columns={columns(rows, { preview: (q) => setPreviewIndex(rows.indexOf(q)), edit: openInSqlLab, remove: deletion.ask, export: (q) => void transfer.exportIds([q.id]) }, taggingSystem)}
         getRowKey={(q) => q.id}
         rowTestId="saved-query-row"
         actions={

@@ -1,6 +1,6 @@
 // The Tag filter of the chart, dashboard and saved query lists (Superset's `tags` filter with the resource's
 // tag-id operator): one custom tag out of the server's, by name.
-import { optionsFrom, type SelectFilterSpec } from '../../components/list-view/list-spec';
+import { searchedOptions, type SelectFilterSpec } from '../../components/list-view/list-spec';
 import { TagFilterOptionsDocument, type ListFilterOp } from '../../gql/graphql';
 
 export const tagFilter = <F extends string>(field: F, op: ListFilterOp, testId: string): SelectFilterSpec<F> => ({
@@ -11,6 +11,7 @@ export const tagFilter = <F extends string>(field: F, op: ListFilterOp, testId: 
   op,
   label: 'Tag',
   searchable: true,
-  options: optionsFrom(TagFilterOptionsDocument, (data) => data.tags.items.map((t) => ({ value: String(t.id), label: t.name }))),
+  options: searchedOptions(TagFilterOptionsDocument, (data) => data.tags, (t) => ({ value: String(t.id), label: t.name })),
   testId,
+  flag: 'taggingSystem',
 });

@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RelatedListArgs } from '../../platform/related-args';
-import { DatasetRelatedList } from '../dataset';
+import { RelatedList, RelatedListArgs, relatedPage } from '../../platform/related-args';
 import type { AnnotationLayerService } from './annotation-layer.service';
 import type { AnnotationService } from './annotation.service';
 import {
@@ -31,14 +30,13 @@ export class AnnotationLayerResolver {
     return this.layers.get(ctx, id);
   }
 
-  @Query(() => DatasetRelatedList, { description: 'Users to filter annotation layers by creator or last editor.' })
+  @Query(() => RelatedList, { description: 'Users to filter annotation layers by creator or last editor.' })
   async annotationLayerRelated(
     @Ctx() ctx: RequestContext,
     @Arg('column', () => AnnotationLayerRelatedColumn) _column: AnnotationLayerRelatedColumn,
     @Args(() => RelatedListArgs) args: RelatedListArgs,
-  ): Promise<DatasetRelatedList> {
-    const page = await this.layers.relatedUsers(ctx, args);
-    return { count: page.count, items: page.items.map((item) => ({ ...item, extra: {} })) };
+  ): Promise<RelatedList> {
+    return relatedPage(await this.layers.relatedUsers(ctx, args));
   }
 
   @Mutation(() => AnnotationLayer)

@@ -7,6 +7,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { jsonTextInput } from '../../platform/json-text';
 import type { ListArgs } from '../../platform/list-query';
 import { dbFor, withTransaction } from '../../platform/sql';
 import { Annotation as AnnotationEntity, AnnotationLayer as AnnotationLayerEntity } from './annotation.entity';
@@ -22,15 +23,6 @@ export const SHORT_DESCR_TAKEN = 'Short description must be unique for this laye
 export const END_BEFORE_START = 'End date must be after start date';
 export const LAYER_NOT_FOUND = 'Annotation layer not found.';
 
-function isJsonText(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The add schema requires the short description and both dates; the edit schema takes any of them, non-null. */
 function validate(input: AnnotationInput, creating: boolean): void {
   const problems = new FieldProblems();
@@ -44,7 +36,8 @@ function validate(input: AnnotationInput, creating: boolean): void {
     else if (value !== undefined && Number.isNaN(value.getTime())) problems.add(field, 'Not a valid datetime.');
   }
   if (!creating && input.shortDescr === null) problems.add('short_descr', 'Field may not be null.');
-  if (typeof input.jsonMetadata === 'string' && !isJsonText(input.jsonMetadata)) problems.add('json_metadata', 'JSON not valid');
+  const metadata = jsonTextInput(input.jsonMetadata);
+  if (!metadata.ok) problems.add('json_metadata', metadata.message);
   problems.throwIfAny();
 }
 

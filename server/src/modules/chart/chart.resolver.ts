@@ -1,9 +1,9 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RelatedListArgs } from '../../platform/related-args';
+import { RelatedList, RelatedListArgs } from '../../platform/related-args';
 
 import { FavoriteObjectType, type FavoriteService } from '../favorite';
-import { DatasetRelatedList, datasetSummaries } from '../dataset';
+import { datasetSummaries } from '../dataset';
 import { userSummaries, UserSummary } from '../security';
 import { objectTags, TagSummary } from '../tag';
 import type { ChartDashboardsPort } from './chart-dependents';
@@ -40,12 +40,12 @@ export class ChartResolver {
     return this.chartService.get(ctx, { id, uuid });
   }
 
-  @Query(() => DatasetRelatedList, { description: 'Users to pick as chart owners, or to filter the list by creator / last editor.' })
+  @Query(() => RelatedList, { description: 'Users to pick as chart owners, or to filter the list by creator / last editor.' })
   chartRelatedUsers(
     @Ctx() ctx: RequestContext,
     @Arg('column', () => ChartRelatedColumn) column: ChartRelatedColumn,
     @Args(() => RelatedListArgs) args: RelatedListArgs,
-  ): Promise<DatasetRelatedList> {
+  ): Promise<RelatedList> {
     return this.chartService.relatedUsers(ctx, column, args);
   }
 

@@ -6,7 +6,8 @@ import { parseJsonObjectText, parseJsonText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { relatedOwners, relatedUsers, type RelatedUsersArgs } from '../security';
-import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
+import { relatedPage, type RelatedList } from '../../platform/related-args';
+import { accessibleDatasetIds } from '../dataset';
 import type { Actor } from '../../platform/actor';
 import type { ChartDashboardsPort } from './chart-dependents';
 import { CHART_ORDERS, chartFilters } from './chart.list-spec';
@@ -95,12 +96,11 @@ export class ChartService {
    * FAB's related/{owners,created_by,changed_by} user pickers. Owners carry the user's email and active flag
    * (FAB's related `extra`), the audit columns nothing.
    */
-  async relatedUsers(ctx: RequestContext, column: 'owners' | 'created_by' | 'changed_by', args: RelatedUsersArgs): Promise<DatasetRelatedList> {
+  async relatedUsers(ctx: RequestContext, column: 'owners' | 'created_by' | 'changed_by', args: RelatedUsersArgs): Promise<RelatedList> {
     ctx.require('can_read', 'Chart');
     const db = this.db(ctx);
     if (column === 'owners') return relatedOwners(db, args);
-    const page = await relatedUsers(db, args);
-    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
+    return relatedPage(await relatedUsers(db, args));
   }
 
   /** The ids among `ids` of charts that exist and the actor may see (favourites, bulk answers). */

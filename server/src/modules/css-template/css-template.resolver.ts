@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { RelatedListArgs } from '../../platform/related-args';
-import { DatasetRelatedList } from '../dataset';
+import { RelatedList, RelatedListArgs, relatedPage } from '../../platform/related-args';
 import type { CssTemplateService } from './css-template.service';
 import { CssTemplate, CssTemplateInput, CssTemplateList, CssTemplateListArgs, CssTemplateRelatedColumn, DeleteCssTemplatesPayload } from './css-template.types';
 
@@ -19,14 +18,13 @@ export class CssTemplateResolver {
     return this.service.get(ctx, id);
   }
 
-  @Query(() => DatasetRelatedList, { description: 'Users to filter CSS templates by creator or last editor.' })
+  @Query(() => RelatedList, { description: 'Users to filter CSS templates by creator or last editor.' })
   async cssTemplateRelated(
     @Ctx() ctx: RequestContext,
     @Arg('column', () => CssTemplateRelatedColumn) _column: CssTemplateRelatedColumn,
     @Args(() => RelatedListArgs) args: RelatedListArgs,
-  ): Promise<DatasetRelatedList> {
-    const page = await this.service.relatedUsers(ctx, args);
-    return { count: page.count, items: page.items.map((item) => ({ ...item, extra: {} })) };
+  ): Promise<RelatedList> {
+    return relatedPage(await this.service.relatedUsers(ctx, args));
   }
 
   @Mutation(() => CssTemplate)

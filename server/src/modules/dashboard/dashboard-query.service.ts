@@ -9,7 +9,8 @@ import { errors } from '../../platform/errors';
 import { parseJsonObjectText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, numbered, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { type Chart as ChartEntity, chartExploreUrl } from '../chart';
-import { accessibleDatasetIds, type DatasetRelatedList } from '../dataset';
+import { relatedPage, type RelatedList } from '../../platform/related-args';
+import { accessibleDatasetIds } from '../dataset';
 import { type DatasourceMetadata, type DatasourceMetadataService, sliceFormData } from '../explore';
 import { relatedOwners, relatedRoles, relatedUsers, type RelatedUsersArgs } from '../security';
 import { dashboardPolicyTarget, dashboardUrl, dashboardVisibility } from './dashboard-access';
@@ -193,12 +194,11 @@ export class DashboardQueryService {
   }
 
   /** FAB's related/{owners,roles,created_by,changed_by} pickers; owners carry the user's email and active flag. */
-  async related(ctx: RequestContext, column: DashboardRelatedColumn, args: RelatedUsersArgs): Promise<DatasetRelatedList> {
+  async related(ctx: RequestContext, column: DashboardRelatedColumn, args: RelatedUsersArgs): Promise<RelatedList> {
     ctx.require('can_read', 'Dashboard');
     const em = this.em(ctx);
     if (column === DashboardRelatedColumn.OWNERS) return relatedOwners(em, args);
-    const page = await (column === DashboardRelatedColumn.ROLES ? relatedRoles : relatedUsers)(em, args);
-    return { count: page.count, items: page.items.map((u) => ({ ...u, extra: {} })) };
+    return relatedPage(await (column === DashboardRelatedColumn.ROLES ? relatedRoles : relatedUsers)(em, args));
   }
 
   /** Whether the actor's roles are granted this dashboard (DASHBOARD_RBAC): its charts' data then needs no data access. */

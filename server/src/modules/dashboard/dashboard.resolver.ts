@@ -2,9 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-
 import type { RequestContext } from '../../platform/context';
 import { parseJsonObjectText } from '../../platform/json-text';
 
-import { RelatedListArgs } from '../../platform/related-args';
+import { RelatedList, RelatedListArgs } from '../../platform/related-args';
 import { GraphQLJSON } from '../../platform/scalars';
-import { DatasetRelatedList } from '../dataset';
 import { DatasourceMetadata } from '../explore';
 import { FavoriteObjectType, type FavoriteService } from '../favorite';
 import { userSummaries, UserSummary } from '../security';
@@ -54,12 +53,12 @@ export class DashboardResolver {
     return this.queries.tabs(ctx, idOrSlug);
   }
 
-  @Query(() => DatasetRelatedList, { description: 'Users to pick as owners or to filter the list by creator / last editor; roles to share with.' })
+  @Query(() => RelatedList, { description: 'Users to pick as owners or to filter the list by creator / last editor; roles to share with.' })
   dashboardRelated(
     @Ctx() ctx: RequestContext,
     @Arg('column', () => DashboardRelatedColumn) column: DashboardRelatedColumn,
     @Args(() => RelatedListArgs) args: RelatedListArgs,
-  ): Promise<DatasetRelatedList> {
+  ): Promise<RelatedList> {
     return this.queries.related(ctx, column, args);
   }
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
-import { DistinctListArgs, RelatedListArgs } from '../../platform/related-args';
+import { DistinctListArgs, RelatedList, RelatedListArgs } from '../../platform/related-args';
 
 import { userSummaries, UserSummary } from '../security';
 import { toColumn, toMetric } from './dataset-rows';
@@ -10,7 +10,7 @@ import { datasetLoaders } from './dataset.loaders';
 import { CreateDatasetInput, DuplicateDatasetInput, GetOrCreateDatasetInput, UpdateDatasetInput } from './dataset.inputs';
 import { datasetAbilities } from './dataset.policy';
 import type { DatasetService } from './dataset.service';
-import { Dataset, DatasetAbilities, DatasetColumnType, DatasetDatabase, DatasetDistinctColumn, DatasetDistinctList, DatasetListArgs, DatasetKind, DatasetList, DatasetMetricType, DatasetRelatedList, DatasetRelatedObjects, DatasetTimeGrain, DeleteDatasetsPayload, GetOrCreateDatasetPayload, RefreshDatasetPayload } from './dataset.types';
+import { Dataset, DatasetAbilities, DatasetColumnType, DatasetDatabase, DatasetDistinctColumn, DatasetDistinctList, DatasetListArgs, DatasetKind, DatasetList, DatasetMetricType, DatasetRelatedObjects, DatasetTimeGrain, DeleteDatasetsPayload, GetOrCreateDatasetPayload, RefreshDatasetPayload } from './dataset.types';
 
 @Resolver(() => Dataset)
 export class DatasetResolver {
@@ -41,19 +41,19 @@ export class DatasetResolver {
     return this.reads.drillInfo(ctx, id);
   }
 
-  @Query(() => DatasetRelatedList, { description: 'Users to pick as dataset owners.' })
+  @Query(() => RelatedList, { description: 'Users to pick as dataset owners.' })
   datasetRelatedOwners(
     @Ctx() ctx: RequestContext,
     @Args(() => RelatedListArgs) args: RelatedListArgs,
-  ): Promise<DatasetRelatedList> {
+  ): Promise<RelatedList> {
     return this.reads.relatedOwners(ctx, args);
   }
 
-  @Query(() => DatasetRelatedList, { description: 'Databases to pick for a dataset.' })
+  @Query(() => RelatedList, { description: 'Databases to pick for a dataset.' })
   datasetRelatedDatabases(
     @Ctx() ctx: RequestContext,
     @Args(() => RelatedListArgs) args: RelatedListArgs,
-  ): Promise<DatasetRelatedList> {
+  ): Promise<RelatedList> {
     return this.reads.relatedDatabases(ctx, args);
   }
 

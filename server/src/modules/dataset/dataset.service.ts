@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
+import { relatedPage, type RelatedList } from '../../platform/related-args';
 import { dbFor, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { relatedDatabaseOptions } from '../database';
@@ -20,7 +21,6 @@ import {
   DatasetDistinctColumn,
   DatasetOrderField,
   type DatasetDistinctList,
-  type DatasetRelatedList,
   type DatasetRelatedObjects,
 } from './dataset.types';
 
@@ -94,23 +94,22 @@ export class DatasetService {
   }
 
   /** The `owners` picker: users matching the text in "first last" or the username, by first name. */
-  async relatedOwners(ctx: RequestContext, args: RelatedArgs): Promise<DatasetRelatedList> {
+  async relatedOwners(ctx: RequestContext, args: RelatedArgs): Promise<RelatedList> {
     ctx.require('can_read', 'Dataset');
     this.checkRelatedPage(args);
     return this.countIncluded(args, await relatedOwners(this.db(ctx), args));
   }
 
   /** The `database` picker: databases the actor may use, whose name starts with the text. */
-  async relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<DatasetRelatedList> {
+  async relatedDatabases(ctx: RequestContext, args: RelatedArgs): Promise<RelatedList> {
     const actor = ctx.require('can_read', 'Dataset');
     const ids = await accessibleDatabaseIds(this.db(ctx), actor);
     this.checkRelatedPage(args);
-    const page = await relatedDatabaseOptions(this.db(ctx), ids, args);
-    return this.countIncluded(args, { count: page.count, items: page.items.map((d) => ({ ...d, extra: {} })) });
+    return this.countIncluded(args, relatedPage(await relatedDatabaseOptions(this.db(ctx), ids, args)));
   }
 
   /** With include_ids the dataset pickers count what they answer (the page plus the included ids). */
-  private countIncluded(args: RelatedArgs, page: DatasetRelatedList): DatasetRelatedList {
+  private countIncluded(args: RelatedArgs, page: RelatedList): RelatedList {
     return args.includeIds?.length ? { count: page.items.length, items: page.items } : page;
   }
 

@@ -167,16 +167,6 @@ export class DatasetFilter extends ListFilterType<DatasetFilterField>(DatasetFil
 @ArgsType()
 export class DatasetListArgs extends ListArgsType<DatasetFilter, DatasetOrderField>(DatasetFilter, DatasetOrderField) {}
 
-@ObjectType({ description: 'One option of a related-field picker (owners, database): value is the id.' })
-export class DatasetRelatedOption {
-  @Field(() => Int) value: number;
-  @Field(() => String) text: string;
-  @Field(() => GraphQLJSON) extra: Record<string, unknown>;
-}
-
-@ObjectType()
-export class DatasetRelatedList extends PaginatedList(DatasetRelatedOption) {}
-
 @ObjectType()
 export class DatasetDistinctList extends PaginatedList<string>(String, 'How many distinct values match (before paging).') {}
 

@@ -35,7 +35,6 @@ export { datasetExploreUrl } from './dataset-rows';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';
 export { Dataset } from './dataset.entity';
-export { DatasetRelatedList } from './dataset.types';
 export { DatasourceCache, type LoadedDatasource, type StoredColumn, type StoredMetric } from './datasource-definition';
 export { SqlMetric } from './sql-metric.entity';
 

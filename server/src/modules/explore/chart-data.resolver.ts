@@ -1,8 +1,9 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { ExportFile } from '../../platform/export-file';
 import { GraphQLJSON } from '../../platform/scalars';
 import type { RequestContext } from '../../platform/context';
 import type { ChartDataService } from './chart-data.service';
-import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartQueryResult, ChartResultFormat } from './chart-data.types';
+import { ChartDataInput, ChartDataPayload, ChartQueryResult, ChartResultFormat } from './chart-data.types';
 import { resultData, type ResultRows } from './result-rows';
 
 @Resolver()
@@ -21,12 +22,12 @@ export class ChartDataResolver {
     return this.chartDataService.runBatch(ctx, inputs);
   }
 
-  @Query(() => ChartDataExport, { description: 'The results of a query context as a CSV or XLSX file (a ZIP for several queries); needs can_csv.' })
+  @Query(() => ExportFile, { description: "The results of a query context as a CSV or XLSX file (a ZIP for several queries), named as Superset does (<YYYYMMDD_HHMMSS>.csv); needs can_csv." })
   chartDataExport(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ChartDataInput) input: ChartDataInput,
     @Arg('format', () => ChartResultFormat) format: ChartResultFormat,
-  ): Promise<ChartDataExport> {
+  ): Promise<ExportFile> {
     return this.chartDataService.export(ctx, input, format);
   }
 }

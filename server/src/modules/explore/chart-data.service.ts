@@ -21,13 +21,14 @@ import { connectionUri } from '../database';
 import { DatasourceCache, type LoadedDatasource } from '../dataset';
 import { hasTemplateSyntax, parseTemplateParams, renderTemplate, userMacros } from '../../semantic/sql-lab';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
-import { ChartDataExport, ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
+import { ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
 import { nativeAnnotationData } from './chart-annotations';
 import { toQueryObject } from './chart-query';
 import { ChartQueryRunner, type QueryRun } from './chart-query-runner';
 import { createLimiter, type Limiter } from './concurrency';
 import { DatasourceSamplesInput, DatasourceSamplesPayload } from './datasource-explore.types';
 import { exportFile } from './export-file';
+import type { ExportFile } from '../../platform/export-file';
 import { verboseMap } from './result-shapes';
 
 export type ChartDataConfig = Pick<Config, 'rowLimit' | 'sqlMaxRow' | 'samplesRowLimit' | 'secretKey' | 'webserverTimeoutSec'> & {
@@ -108,20 +109,19 @@ export class ChartDataService {
   }
 
   /** The results as a CSV or XLSX file (a ZIP for several queries): needs `can_csv` on `Superset`. */
-  async export(ctx: RequestContext, input: ChartDataInput, format: ChartResultFormat): Promise<ChartDataExport> {
+  async export(ctx: RequestContext, input: ChartDataInput, format: ChartResultFormat): Promise<ExportFile> {
     const actor = ctx.require('can_read', 'Chart');
     if (format === ChartResultFormat.JSON) throw errors.badInput('JSON results are answered by chartData, not as a download');
     // Superset's wording (the legacy views show it; /api/v1 answers a bare 403 Forbidden).
     if (!actor.can('can_csv', 'Superset')) throw errors.forbidden("You don't have the rights to download as csv");
     const { payload, ds } = await this.runFor(ctx, actor, input);
     const { queries } = payload;
-    const file = await exportFile(
+    return exportFile(
       queries.map((q) => ({ colnames: q.colnames, coltypes: q.coltypes, data: q.data as Record<string, unknown>[] })),
       format === ChartResultFormat.CSV ? 'csv' : 'xlsx',
       verboseMap(ds.definition),
       new Date(),
     );
-    return { filename: file.filename, contentType: file.contentType, base64: file.body.toString('base64') };
   }
 
   /**

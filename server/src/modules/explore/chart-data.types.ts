@@ -150,9 +150,3 @@ export class ChartDataPayload {
   error?: ChartDataError | null;
 }
 
-@ObjectType({ description: 'A chart data download: the file, base64-encoded.' })
-export class ChartDataExport {
-  @Field(() => String, { description: "Superset's name: <YYYYMMDD_HHMMSS>.csv / .xlsx, or .zip for several queries." }) filename: string;
-  @Field(() => String) contentType: string;
-  @Field(() => String) base64: string;
-}

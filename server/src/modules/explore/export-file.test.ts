@@ -54,7 +54,7 @@ describe('downloads', () => {
   it('answers one query as the file, several as a zip of query_N files', async () => {
     expect(await exportFile([result], 'csv', {}, now)).toMatchObject({ filename: '20250821_090507.csv', contentType: 'text/csv; charset=utf-8' });
     const xlsx = await exportFile([result], 'xlsx', {}, now);
-    expect(xlsx.body.subarray(0, 2).toString()).toBe('PK');
+    expect(Buffer.from(xlsx.base64, 'base64').subarray(0, 2).toString()).toBe('PK');
     const archive = await exportFile([result, result], 'csv', {}, now);
     expect([archive.filename, archive.contentType]).toEqual(['20250821_090507.zip', 'application/zip']);
   });

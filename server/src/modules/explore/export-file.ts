@@ -6,6 +6,8 @@
  */
 import { Workbook } from 'exceljs';
 import { GENERIC_TYPE_CODES } from '../../engines';
+import { downloadFile } from '../../platform/download-file';
+import type { ExportFile } from '../../platform/export-file';
 import { zip } from './zip';
 
 export interface TabularResult {
@@ -13,18 +15,6 @@ export interface TabularResult {
   coltypes: number[];
   data: Record<string, unknown>[];
 }
-
-export interface ExportFile {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-}
-
-const CONTENT_TYPES: Record<'csv' | 'xlsx' | 'zip', string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  zip: 'application/zip',
-};
 
 const BOM = '\uFEFF';
 const FORMULA_START = /^(?:"{2}|\s+)(?=[-@+|=%])|^[-@+|=%]/;
@@ -99,7 +89,7 @@ export function downloadName(now: Date, extension: string): string {
 
 export async function exportFile(results: TabularResult[], extension: 'csv' | 'xlsx', verbose: Record<string, string>, now: Date): Promise<ExportFile> {
   const encode = async (r: TabularResult) => (extension === 'csv' ? Buffer.from(toCsv(r, verbose), 'utf8') : toXlsx(r, verbose));
-  if (results.length === 1) return { filename: downloadName(now, extension), contentType: CONTENT_TYPES[extension], body: await encode(results[0]) };
+  if (results.length === 1) return downloadFile(downloadName(now, extension), extension, await encode(results[0]));
   const entries = await Promise.all(results.map(async (r, i) => ({ name: `query_${i + 1}.${extension}`, data: await encode(r) })));
-  return { filename: downloadName(now, 'zip'), contentType: CONTENT_TYPES.zip, body: zip(entries, now) };
+  return downloadFile(downloadName(now, 'zip'), 'zip', zip(entries, now));
 }

@@ -1,7 +1,8 @@
 /** Stars on charts and dashboards: what other modules may use, and the module's declaration. */
 import type { TesseraModule } from '../../platform/module';
-import { TagService } from '../tag';
-import { Favorite } from './favorite.entity';
+import { TagDependents, TagService } from '../tag';
+import { deleteFavorites } from './favorite-links';
+import { Favorite, FAVORITE_CLASS_NAMES } from './favorite.entity';
 import { FavoriteResolver } from './favorite.resolver';
 import { FavoriteObjectType } from './favorite.types';
 import { FavoriteService, FavoriteTargets } from './favorite.service';
@@ -23,5 +24,7 @@ export const favoriteModule: TesseraModule = {
     // Tags sit below this module: their stars' visibility is the tag service's.
     const tags = services.get(TagService);
     targets.provide(FavoriteObjectType.TAG, (ctx, ids) => tags.visibleIds(ctx, ids));
+    // A deleted tag's stars go with it, in the tag delete's transaction.
+    services.get(TagDependents).add({ deleting: (db, ids) => deleteFavorites(db, FAVORITE_CLASS_NAMES.tag, ids) });
   },
 };

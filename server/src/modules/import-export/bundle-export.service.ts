@@ -15,7 +15,8 @@ import { accessibleDatasetIds, Dataset } from '../dataset';
 import { SavedQuery } from '../saved-query';
 import { BUNDLE_KINDS, BundleResource } from './bundle-kind';
 import { writeBundle, type BundleContent } from './bundle-writer';
-import type { ExportFile } from './import-export.types';
+import { downloadFile } from '../../platform/download-file';
+import type { ExportFile } from '../../platform/export-file';
 
 export class BundleExportService {
   constructor(
@@ -70,7 +71,7 @@ export class BundleExportService {
     content.datasets.forEach((t) => databaseIds.add(t.databaseId));
     content.databases = await em.getRepository(Database).find({ where: { id: In([...databaseIds]) }, relations: { sshTunnel: true }, order: { id: 'ASC' } });
     const { filename, body } = writeBundle(resource, content, now);
-    return { filename, contentType: 'application/zip', base64: body.toString('base64') };
+    return downloadFile(filename, 'zip', body);
   }
 }
 

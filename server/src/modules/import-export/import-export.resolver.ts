@@ -4,7 +4,8 @@ import { errors } from '../../platform/errors';
 import type { BundleExportService } from './bundle-export.service';
 import type { BundleImportService } from './bundle-import.service';
 import { BundleResource } from './bundle-kind';
-import { ExportFile, ImportBundleInput, ImportBundlePayload } from './import-export.types';
+import { ExportFile } from '../../platform/export-file';
+import { ImportBundleInput, ImportBundlePayload } from './import-export.types';
 
 /** A JSON object of file name -> secret, or a 400 naming the field. */
 function secretsOf(field: string, value: unknown): Record<string, string> {

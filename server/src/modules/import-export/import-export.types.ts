@@ -3,13 +3,6 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from '../../platform/scalars';
 import { BundleResource } from './bundle-kind';
 
-@ObjectType({ description: 'A file to download (an export bundle: application/zip), base64-encoded.' })
-export class ExportFile {
-  @Field(() => String) filename: string;
-  @Field(() => String) contentType: string;
-  @Field(() => String) base64: string;
-}
-
 @InputType({ description: 'A bundle to import (REST ref §7.5); secrets are keyed by the database file they belong to.' })
 export class ImportBundleInput {
   @Field(() => BundleResource, { description: 'The importing resource: only its objects honour `overwrite`.' }) resource: BundleResource;

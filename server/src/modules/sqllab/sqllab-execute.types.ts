@@ -69,9 +69,3 @@ export class SqlValidationAnnotation {
   @Field(() => String) message: string;
 }
 
-@ObjectType({ description: 'A CSV download of a run, base64-encoded.' })
-export class SqlLabCsvExport {
-  @Field(() => String, { description: 'sqllab_<tab>_<YYYYMMDDTHHMMSS>.csv' }) filename: string;
-  @Field(() => String) contentType: string;
-  @Field(() => String) base64: string;
-}

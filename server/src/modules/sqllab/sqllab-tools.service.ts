@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import { DEFAULT_SQL_DIALECT, GENERIC_TYPE_CODES, type JsonValue } from '../../engines';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
+import { downloadFile } from '../../platform/download-file';
+import type { ExportFile } from '../../platform/export-file';
 import type { ResultsBackend } from '../../platform/results-backend';
 import { dbFor } from '../../platform/sql';
 import { isRowQuery } from '../../semantic/sql-lab/dml';
@@ -17,7 +19,7 @@ import { toCsv } from '../explore';
 import { findByClientId } from './query-store';
 import { LimitingFactor } from './query-state';
 import { canSeeRun, RESULTS_QUERY_MISSING_MESSAGE } from './sqllab-execute.service';
-import type { SqlLabCsvExport, SqlValidationAnnotation } from './sqllab-execute.types';
+import type { SqlValidationAnnotation } from './sqllab-execute.types';
 import { connectTarget, databaseNotFound, loadSqlLabTarget, requireSqlAccess, type SqlLabTarget } from './sqllab-access';
 import { renderSqlTemplate, userMacros } from './sqllab-prepare';
 import { readStoredResults, type StoredResults } from './sqllab-result-store';
@@ -112,7 +114,7 @@ export class SqlLabToolsService {
   }
 
   /** A run's rows as CSV: from the results backend, else by re-running its single SELECT. */
-  async exportCsv(ctx: RequestContext, clientId: string, now = new Date()): Promise<SqlLabCsvExport> {
+  async exportCsv(ctx: RequestContext, clientId: string, now = new Date()): Promise<ExportFile> {
     const actor = ctx.require('can_export_csv', 'SQLLab');
     if (!actor.can('can_csv', 'Superset')) throw errors.forbidden();
     const q = await findByClientId(this.dataSource.manager, clientId);
@@ -133,7 +135,7 @@ export class SqlLabToolsService {
       },
       {},
     );
-    return { filename: exportFilename(q.tabName, now), contentType: 'text/csv; charset=utf-8', base64: Buffer.from(csv, 'utf8').toString('base64') };
+    return downloadFile(exportFilename(q.tabName, now), 'csv', Buffer.from(csv, 'utf8'));
   }
 
   /** Re-runs a run whose rows expired, only when it was one SELECT (never repeats a write). */

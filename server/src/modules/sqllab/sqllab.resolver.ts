@@ -1,12 +1,13 @@
 import { Arg, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { ExportFile } from '../../platform/export-file';
 import { GraphQLJSON } from '../../platform/scalars';
 import { QUERY_UPDATED_TOPIC } from './query-runner';
 import { receivesUpdate } from './query-state.policy';
 import { SqlLabQuery } from './query.types';
 import type { SqlLabExecuteService } from './sqllab-execute.service';
-import { ExecuteSqlInput, SqlLabCsvExport, SqlLabExecution, SqlValidationAnnotation } from './sqllab-execute.types';
+import { ExecuteSqlInput, SqlLabExecution, SqlValidationAnnotation } from './sqllab-execute.types';
 import type { SqlLabToolsService } from './sqllab-tools.service';
 
 /** SQL Lab runs: execute, stop, read back, results by key, estimate, format, validate, CSV, live updates. */
@@ -85,8 +86,8 @@ export class SqlLabResolver {
     return this.tools.validate(ctx, { databaseId, sql, catalog, schema, templateParams });
   }
 
-  @Query(() => SqlLabCsvExport, { description: "A run's rows as CSV (needs can_csv)." })
-  sqlLabExport(@Ctx() ctx: RequestContext, @Arg('clientId', () => String) clientId: string): Promise<SqlLabCsvExport> {
+  @Query(() => ExportFile, { description: "A run's rows as CSV, named sqllab_<tab>_<YYYYMMDDTHHMMSS>.csv (needs can_csv)." })
+  sqlLabExport(@Ctx() ctx: RequestContext, @Arg('clientId', () => String) clientId: string): Promise<ExportFile> {
     return this.tools.exportCsv(ctx, clientId);
   }
 

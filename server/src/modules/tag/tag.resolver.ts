@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context';
+import { RelatedList, RelatedListArgs, relatedPage } from '../../platform/related-args';
 import type { TagService } from './tag.service';
 import { BulkTagInput, BulkTagPayload, DeleteTagsPayload, TaggableType, TaggedObjectView, TagInput, TagList, TagListArgs, TagView } from './tag.types';
 
@@ -15,6 +16,11 @@ export class TagResolver {
   @Query(() => TagView, { nullable: true })
   tag(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<TagView | null> {
     return this.service.get(ctx, id);
+  }
+
+  @Query(() => RelatedList, { description: 'Users to filter tags by creator or last editor (related/created_by, related/changed_by).' })
+  async tagRelatedUsers(@Ctx() ctx: RequestContext, @Args(() => RelatedListArgs) args: RelatedListArgs): Promise<RelatedList> {
+    return relatedPage(await this.service.relatedUsers(ctx, args));
   }
 
   @Query(() => [TaggedObjectView], { description: 'The objects the actor sees carrying any of the tags (by id, else by name; neither: any tag), by kind and name.' })

@@ -164,4 +164,19 @@ describe('favourite tags', () => {
     await favorites.remove(ctxOf('ada'), FavoriteObjectType.TAG, solo.id);
     await expect(favorites.isStarred(ctxOf('ada'), FavoriteObjectType.TAG, solo.id)).resolves.toBe(false);
   });
+
+  it('drops the stars on a deleted tag with it, and keeps them when the delete fails', async () => {
+    const starred = await tags.create(ctxOf('ada'), { name: 'starred' });
+    await favorites.add(ctxOf('ada'), FavoriteObjectType.TAG, starred.id);
+    await favorites.add(ctxOf('admin'), FavoriteObjectType.TAG, starred.id);
+    // A chart star with the same object id is another kind's and stays.
+    await ds.query(`INSERT INTO favstar (user_id, class_name, obj_id) VALUES ($1, 'slice', $2)`, [actors.ada.user.id, starred.id]);
+    const stars = async () => (await ds.query(`SELECT class_name, user_id FROM favstar WHERE obj_id = $1 ORDER BY class_name, user_id`, [starred.id])) as { class_name: string }[];
+
+    expect((await failure(tags.deleteMany(ctxOf('ada'), { ids: [starred.id, 424242] }))).code).toBe('NOT_FOUND');
+    expect((await stars()).filter((s) => s.class_name === 'tag')).toHaveLength(2);
+
+    await expect(tags.deleteMany(ctxOf('ada'), { ids: [starred.id] })).resolves.toBe(1);
+    expect(await stars()).toEqual([{ class_name: 'slice', user_id: actors.ada.user.id }]);
+  });
 });

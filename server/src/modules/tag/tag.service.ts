@@ -12,6 +12,7 @@ import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page 
 import { dbFor, isUniqueViolation, withTransaction, type Queryable } from '../../platform/sql';
 import { relatedUsers, userSummaries, type RelatedUsersArgs, type UserSummary } from '../security';
 import { tagsOfObjects } from './tag-links';
+import type { TagDependents } from './tag-dependents';
 import type { TagTargets, TaggableObject } from './tag-targets';
 import { Tag, type TaggedObjectType } from './tag.entity';
 import { TAG_FILTERS, TAG_ORDERS } from './tag.list-spec';
@@ -73,6 +74,7 @@ export class TagService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly targets: TagTargets,
+    private readonly dependents: TagDependents,
   ) {}
 
   private manager(ctx: RequestContext): EntityManager {
@@ -154,7 +156,8 @@ export class TagService {
       const foundIds = new Set(found.map((t) => t.id));
       const foundNames = new Set(found.map((t) => t.name));
       if (ids.some((id) => !foundIds.has(id)) || names.some((n) => !foundNames.has(n))) throw errors.notFound();
-      // tagged_object rows go with their tag (ON DELETE CASCADE).
+      // tagged_object rows go with their tag (ON DELETE CASCADE); stars on the tags with the favourite module.
+      await this.dependents.deleting(em, [...foundIds]);
       await em.query(`DELETE FROM tag WHERE id = ANY($1::int[])`, [[...foundIds]]);
       return foundIds.size;
     });
