@@ -181,7 +181,7 @@ const DATABASE: FieldSpec = {
   encrypted_extra: { kind: 'json' },
   ssh_tunnel: { kind: 'object' },
 };
-export const COLUMN: FieldSpec = {
+const COLUMN: FieldSpec = {
   column_name: { kind: 'text', required: true, nullable: false },
   verbose_name: text,
   is_dttm: bool,
@@ -195,7 +195,7 @@ export const COLUMN: FieldSpec = {
   python_date_format: text,
   extra: { kind: 'json' },
 };
-export const METRIC: FieldSpec = {
+const METRIC: FieldSpec = {
   metric_name: { kind: 'text', required: true, nullable: false },
   verbose_name: text,
   metric_type: text,

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { isJsonObject } from '../../platform/json-text';
 import { appendChart, defaultLayout, randomComponentId, type Layout } from '../dashboard';
 import { checkFields, type FieldSpec } from './bundle-fields';
-import { BundleReadError, COLUMN, METRIC, datasetParts, type Bundle, type ChartConfig, type DashboardConfig, type DatasetConfig } from './bundle-reader';
+import { BundleReadError, datasetParts, type Bundle, type ChartConfig, type DashboardConfig, type DatasetConfig } from './bundle-reader';
 
 /** Nesting beyond this is no export Superset writes; it would only strain every later walk of the data. */
 const MAX_DEPTH = 64;
