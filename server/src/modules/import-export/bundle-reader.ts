@@ -206,10 +206,8 @@ const METRIC: FieldSpec = {
   extra: { kind: 'json' },
   warning_text: text,
 };
-const DATASET: FieldSpec = {
-  ...common,
-  ...managed,
-  database_uuid: { kind: 'uuid', required: true, nullable: false },
+/** A dataset's own fields (a v1 file adds its uuid, version and database_uuid; a legacy export its id). */
+export const TABLE_FIELDS: FieldSpec = {
   table_name: { kind: 'text', required: true, nullable: false },
   main_dttm_col: text,
   description: text,
@@ -230,10 +228,9 @@ const DATASET: FieldSpec = {
   columns: { kind: 'list' },
   metrics: { kind: 'list' },
 };
-const CHART: FieldSpec = {
-  ...common,
-  ...managed,
-  dataset_uuid: { kind: 'uuid', required: true, nullable: false },
+const DATASET: FieldSpec = { ...common, ...managed, database_uuid: { kind: 'uuid', required: true, nullable: false }, ...TABLE_FIELDS };
+/** A chart's own fields (a v1 file adds its uuid, version and dataset_uuid; a legacy export its id and table). */
+export const SLICE_FIELDS: FieldSpec = {
   slice_name: { kind: 'text', required: true, nullable: false },
   description: text,
   certified_by: text,
@@ -242,8 +239,8 @@ const CHART: FieldSpec = {
   params: { kind: 'json' },
   query_context: { kind: 'json' },
   cache_timeout: int,
-  tags: { kind: 'list' },
 };
+const CHART: FieldSpec = { ...common, ...managed, dataset_uuid: { kind: 'uuid', required: true, nullable: false }, ...SLICE_FIELDS, tags: { kind: 'list' } };
 const DASHBOARD: FieldSpec = {
   ...common,
   ...managed,

@@ -10,6 +10,7 @@ import { failure } from '../../test-support/failure';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { seedChart, seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
 import { composeTestServices } from '../../test-support/services';
+import { zip } from '../explore';
 import { BundleExportService, BundleImportService, BundleResource } from '.';
 import { readZip } from './zip-reader';
 
@@ -165,7 +166,6 @@ describe('tags in bundles (TAGGING_SYSTEM)', () => {
     const bundle = files((await exporter.export(ctx(), BundleResource.CHART, [chart.id])).base64);
     const name = `charts/Odd_tags_${chart.id}.yaml`;
     bundle.set(name, `${bundle.get(name)}tags:\n- {a: 1}\n`);
-    const { zip } = await import('../explore');
     const data = zip([...bundle].map(([file, text]) => ({ name: `b/${file}`, data: Buffer.from(text) })));
     const err = await failure(importer.import(ctx(), BundleResource.CHART, data, { ...NONE, overwrite: true }));
     expect(err.extra).toEqual({ [name]: { tags: ['Not a valid string.'] } });

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { isJsonObject } from '../../platform/json-text';
 import { appendChart, defaultLayout, randomComponentId, type Layout } from '../dashboard';
 import { checkFields, type FieldSpec } from './bundle-fields';
-import { BundleReadError, datasetParts, type Bundle, type ChartConfig, type DashboardConfig, type DatasetConfig } from './bundle-reader';
+import { BundleReadError, datasetParts, SLICE_FIELDS, TABLE_FIELDS, type Bundle, type ChartConfig, type DashboardConfig, type DatasetConfig } from './bundle-reader';
 
 /** Nesting beyond this is no export Superset writes; it would only strain every later walk of the data. */
 const MAX_DEPTH = 64;
@@ -102,40 +102,8 @@ const text = { kind: 'text' } as const;
 const int = { kind: 'integer' } as const;
 const bool = { kind: 'boolean' } as const;
 const json = { kind: 'json' } as const;
-const TABLE: FieldSpec = {
-  id: int,
-  table_name: { kind: 'text', required: true, nullable: false },
-  schema: text,
-  catalog: text,
-  sql: text,
-  params: json,
-  template_params: json,
-  main_dttm_col: text,
-  description: text,
-  default_endpoint: text,
-  offset: int,
-  cache_timeout: int,
-  filter_select_enabled: bool,
-  fetch_values_predicate: text,
-  extra: json,
-  normalize_columns: bool,
-  always_filter_main_dttm: bool,
-  columns: { kind: 'list' },
-  metrics: { kind: 'list' },
-};
-const SLICE: FieldSpec = {
-  id: int,
-  slice_name: { kind: 'text', required: true, nullable: false },
-  viz_type: { kind: 'string', required: true, nullable: false },
-  params: json,
-  query_context: json,
-  description: text,
-  cache_timeout: int,
-  certified_by: text,
-  certification_details: text,
-  datasource_name: text,
-  datasource_id: int,
-};
+const TABLE: FieldSpec = { id: int, ...TABLE_FIELDS };
+const SLICE: FieldSpec = { id: int, ...SLICE_FIELDS, datasource_name: text, datasource_id: int };
 const DASHBOARD: FieldSpec = {
   id: int,
   dashboard_title: { kind: 'text', required: true, nullable: false },
