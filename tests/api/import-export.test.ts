@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fixtureBundle, makeZip } from './support/bundles';
 import { BASE_URL, get, login, post, request, withQ } from './support/http';
@@ -16,9 +18,9 @@ describe('/api/v1/{resource}/export/ and /import/', () => {
     return Buffer.from(await response.arrayBuffer());
   }
 
-  async function importBundle(resource: string, bundle: Buffer, fields: Record<string, string> = {}) {
+  async function importBundle(resource: string, bundle: Buffer, fields: Record<string, string> = {}, fileName = 'bundle.zip') {
     const form = new FormData();
-    form.append('formData', new Blob([new Uint8Array(bundle)], { type: 'application/zip' }), 'bundle.zip');
+    form.append('formData', new Blob([new Uint8Array(bundle)], { type: 'application/zip' }), fileName);
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const response = await fetch(`${BASE_URL}/api/v1/${resource}/import/`, { method: 'POST', body: form, headers: auth() });
     const text = await response.text();
@@ -38,13 +40,15 @@ describe('/api/v1/{resource}/export/ and /import/', () => {
 
   // Other suites share the server: what the bundles created goes again.
   afterAll(async () => {
-    const dashboard = await find('dashboard', 'dashboard_title', 'Births overview');
-    if (dashboard) await del(`/api/v1/dashboard/${dashboard}`);
-    for (const name of ['Births per state', 'Total births', 'Top names']) {
+    for (const title of ['Births overview', 'Legacy births']) {
+      const dashboard = await find('dashboard', 'dashboard_title', title);
+      if (dashboard) await del(`/api/v1/dashboard/${dashboard}`);
+    }
+    for (const name of ['Births per state', 'Total births', 'Top names', 'Legacy births by gender', 'Legacy total births']) {
       const chart = await find('chart', 'slice_name', name);
       if (chart) await del(`/api/v1/chart/${chart}`);
     }
-    for (const table of ['births_by_state', 'popular_names', 'orders']) {
+    for (const table of ['births_by_state', 'popular_names', 'orders', 'legacy_births_by_gender']) {
       const dataset = await find('dataset', 'table_name', table);
       if (dataset) await del(`/api/v1/dataset/${dataset}`);
     }
@@ -137,6 +141,55 @@ describe('/api/v1/{resource}/export/ and /import/', () => {
     expect((await del(`/api/v1/saved_query/${id}`)).status).toBe(200);
     expect((await importBundle('saved_query', bundle)).status).toBe(200);
     expect(await find('saved_query', 'label', label)).not.toBeNull();
+  });
+
+  it('imports a legacy (v0) dashboard JSON export, whose charts then render', async () => {
+    const legacy = readFileSync(path.resolve(__dirname, '../fixtures/superset-legacy/births-dashboard-v0.json'));
+    expect(await importBundle('dashboard', legacy, {}, 'births.json')).toEqual({ status: 200, json: { message: 'OK' } });
+    const dashboardId = (await find('dashboard', 'dashboard_title', 'Legacy births'))!;
+    const charts = await get(`/api/v1/dashboard/${dashboardId}/charts`, { token });
+    expect((charts.json as { result: { slice_name: string }[] }).result.map((c) => c.slice_name).sort()).toEqual(['Legacy births by gender', 'Legacy total births']);
+    // A legacy chart has no saved query context: it renders from its saved form data, as explore does.
+    const render = async (name: string) => {
+      const chart = await get(`/api/v1/chart/${await find('chart', 'slice_name', name)}`, { token });
+      const formData = JSON.parse((chart.json as { result: { params: string } }).result.params);
+      const answer = await request('POST', '/superset/explore_json/', {
+        token,
+        body: new URLSearchParams({ form_data: JSON.stringify(formData) }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.json as { data: Record<string, unknown>[] }).data;
+    };
+    const byGender = await render('Legacy births by gender');
+    expect(byGender.map((r) => r.gender).sort()).toEqual(['boy', 'girl']);
+    expect(byGender.every((r) => Number(r.total) > 0)).toBe(true);
+    const total = await render('Legacy total births');
+    expect(total.length).toBe(1);
+    expect(Number(Object.values(total[0])[0])).toBeGreaterThan(0);
+    // The same file again is the same dashboard: the client is asked to overwrite.
+    const again = await importBundle('dashboard', legacy, {}, 'births.json');
+    expect(again.status).toBe(422);
+    expect(again.json.errors[0].extra['births.json']).toBe('Dashboard already exists and `overwrite=true` was not passed');
+  });
+
+  it('answers a malformed legacy export with a clear 4xx, never a 500', async () => {
+    const cases: [Buffer, number, string][] = [
+      [Buffer.from('{"dashboards": "none", "datasources": []}'), 422, 'Error importing dashboard'],
+      [Buffer.from('{"dashboards": [{"__Dashboard__": {"dashboard_title": "nul \\u0000 here"}}], "datasources": []}'), 400, 'The file holds a NUL character'],
+      [Buffer.from('{"dashboards": [], "datasources": []}\u0000'), 422, 'Could not find a valid command to import file'],
+      [Buffer.from('{}'), 422, 'No data in file'],
+      [Buffer.from(`{"dashboards": ${'['.repeat(100000)}`), 422, 'Could not find a valid command to import file'],
+    ];
+    for (const [data, status, message] of cases) {
+      const answer = await importBundle('dashboard', data, {}, 'legacy.json');
+      expect([answer.status, answer.json.errors[0].message]).toEqual([status, message]);
+    }
+    const huge = Buffer.from(JSON.stringify({ dashboards: [], datasources: [], padding: 'x'.repeat(17 * 1024 * 1024) }));
+    const refused = await importBundle('dashboard', huge, {}, 'huge.json');
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect((await get('/health')).status).toBeLessThan(500);
   });
 
   it('refuses a bundle sent to the wrong resource with Superset’s metadata message', async () => {

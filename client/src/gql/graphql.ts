@@ -564,8 +564,10 @@ export type FilterValuesInput = {
 
 /** A bundle to import (REST ref §7.5); secrets are keyed by the database file they belong to. */
 export type ImportBundleInput = {
-  /** The ZIP bundle, base64-encoded. */
+  /** The ZIP bundle (or, for dashboards, Superset's legacy JSON export), base64-encoded. */
   base64: string;
+  /** The uploaded file name: the key of a legacy export's messages. */
+  filename?: string | null | undefined;
   overwrite?: boolean;
   /** {"databases/examples.yaml": "password"} */
   passwords?: unknown;

@@ -46,6 +46,7 @@ export function bundleRoutes(base: string, resource: BundleResource, readIds: (r
           input: {
             resource,
             base64: bundle.data.toString('base64'),
+            filename: bundle.fileName || null,
             overwrite: fieldValue(body, 'overwrite') === 'true',
             passwords: secretsField(body, 'passwords'),
             sshTunnelPasswords: secretsField(body, 'ssh_tunnel_passwords'),

@@ -83,6 +83,7 @@ export function ImportModal({ opened, onClose, resource, noun, onImported }: Imp
       const input = {
         resource,
         base64: await fileToBase64(file),
+        filename: file.name,
         overwrite,
         ...Object.fromEntries((Object.keys(SECRET_FIELDS) as SecretKind[]).map((kind) => [SECRET_FIELDS[kind], Object.keys(secrets[kind]).length ? secrets[kind] : null])),
       };

@@ -22,6 +22,12 @@ export async function databaseNameTakenByOther(db: Queryable, name: string, uuid
   return (await db.query(`SELECT 1 FROM dbs WHERE database_name = $1 AND uuid <> $2::uuid`, [name, uuid])).length > 0;
 }
 
+/** The uuid of the database named `name`, or null (a legacy export names databases, never their uuids). */
+export async function databaseUuidByName(db: Queryable, name: string): Promise<string | null> {
+  const rows: { uuid: string }[] = await db.query(`SELECT uuid::text AS uuid FROM dbs WHERE database_name = $1`, [name]);
+  return rows[0]?.uuid ?? null;
+}
+
 /** Creates or replaces a database (`dbs` column values, secrets already encrypted) with its SSH tunnel; its id. */
 export async function saveImportedDatabase(db: Queryable, values: Record<string, unknown> & { database_name: string }, tunnel: ImportedSshTunnel | null, id: number | null, actorId: number): Promise<number> {
   const saved = await saveRow(db, 'dbs', values, id, actorId);

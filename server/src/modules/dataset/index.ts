@@ -30,7 +30,7 @@ export {
 } from './dataset-lookups';
 /** The dashboard module still reads JSON text through this name; the one helper is platform/json-text's. */
 export { nameTaken as datasetNameTaken, permNames, syncPermissions } from './dataset-store';
-export { lockDatasetsByUuid, saveImportedDataset } from './dataset-import';
+export { datasetUuidByTable, lockDatasetsByUuid, saveImportedDataset } from './dataset-import';
 export { datasetExploreUrl } from './dataset-rows';
 export { DatasetWriteService } from './dataset-write.service';
 export { DatasetService } from './dataset.service';

@@ -13,6 +13,7 @@ import { Dashboard, DashboardService, targetDatasetIds } from '../dashboard';
 import { canSeeDatabase, Database } from '../database';
 import { accessibleDatasetIds, Dataset } from '../dataset';
 import { SavedQuery } from '../saved-query';
+import { tagsOfObjects } from '../tag';
 import { BUNDLE_KINDS, BundleResource } from './bundle-kind';
 import { writeBundle, type BundleContent } from './bundle-writer';
 import { downloadFile } from '../../platform/download-file';
@@ -23,6 +24,8 @@ export class BundleExportService {
     private readonly dataSource: DataSource,
     private readonly dashboards: DashboardService,
     private readonly charts: ChartService,
+    /** TAGGING_SYSTEM: charts and dashboards carry their custom tags, described in tags.yaml. */
+    private readonly tagging: boolean,
   ) {}
 
   async export(ctx: RequestContext, resource: BundleResource, ids: readonly number[], now = new Date()): Promise<ExportFile> {
@@ -70,9 +73,25 @@ export class BundleExportService {
     if (resource === BundleResource.DATASET && content.datasets.length !== unique.length) throw errors.notFound();
     content.datasets.forEach((t) => databaseIds.add(t.databaseId));
     content.databases = await em.getRepository(Database).find({ where: { id: In([...databaseIds]) }, relations: { sshTunnel: true }, order: { id: 'ASC' } });
+    if (this.tagging) content.tags = await customTags(em, content);
     const { filename, body } = writeBundle(resource, content, now);
     return downloadFile(filename, 'zip', body);
   }
+}
+
+/** The custom tags of the bundle's dashboards and charts (Superset exports no system tag). */
+async function customTags(em: EntityManager, content: BundleContent): Promise<NonNullable<BundleContent['tags']>> {
+  const tags: NonNullable<BundleContent['tags']> = { dashboards: new Map(), charts: new Map(), described: new Map() };
+  const collect = async (type: 'dashboard' | 'chart', ids: number[], into: Map<number, string[]>) => {
+    for (const t of await tagsOfObjects(em, type, ids)) {
+      if (t.type !== 'custom') continue;
+      into.set(t.objectId, [...(into.get(t.objectId) ?? []), t.name]);
+      tags.described.set(t.name, t.description);
+    }
+  };
+  await collect('dashboard', content.dashboards.map((d) => d.id), tags.dashboards);
+  await collect('chart', content.charts.map((c) => c.id), tags.charts);
+  return tags;
 }
 
 function loadDatasets(em: EntityManager, ids: number[]): Promise<Dataset[]> {

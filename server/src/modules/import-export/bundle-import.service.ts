@@ -14,6 +14,8 @@ import { datasetNameTaken } from '../dataset';
 import type { Actor } from '../../platform/actor';
 import { BUNDLE_KINDS, BundleResource, alreadyExists } from './bundle-kind';
 import { BundleReadError, readBundle, type Bundle } from './bundle-reader';
+import { legacyBundle, readLegacyDashboards } from './legacy-dashboards';
+import { BUNDLE_ZIP_LIMITS } from './zip-reader';
 import type { ImportBundlePayload } from './import-export.types';
 import { BundleStore, type ExistingRow } from './bundle-store';
 import { type DatabaseSecrets, databasePlan } from './database-plan';
@@ -31,7 +33,8 @@ function importError(resource: BundleResource, extra: Record<string, unknown>): 
   return new TesseraError('GENERIC_COMMAND_ERROR', `Error importing ${BUNDLE_KINDS[resource].messageName}`, { code: 'UNPROCESSABLE', extra });
 }
 
-function readError(err: BundleReadError): TesseraError {
+function readError(err: unknown): unknown {
+  if (!(err instanceof BundleReadError)) return err;
   const status = err.kind === 'empty' || err.kind === 'refused' ? 400 : 422;
   return new TesseraError('GENERIC_COMMAND_ERROR', err.message, { code: status === 400 ? 'BAD_USER_INPUT' : 'UNPROCESSABLE', status });
 }
@@ -39,41 +42,46 @@ function readError(err: BundleReadError): TesseraError {
 /** What happens to one bundled object. */
 type Action = { kind: 'create' } | { kind: 'update'; id: number } | { kind: 'keep'; id: number };
 
-const TYPE_OF_FOLDER: Record<string, BundleResource> = {
-  databases: BundleResource.DATABASE,
-  datasets: BundleResource.DATASET,
-  charts: BundleResource.CHART,
-  dashboards: BundleResource.DASHBOARD,
-  queries: BundleResource.SAVED_QUERY,
-};
-
 export class BundleImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly secretKey: string,
     /** The database module's engine check (PREVENT_UNSAFE_DB_CONNECTIONS); the message when refused. */
     private readonly unsafeUri: (actor: Actor, uri: string) => string | null,
+    /** TAGGING_SYSTEM: a bundle's custom tags are attached to what it creates or replaces. */
+    private readonly tagging: boolean,
   ) {}
 
-  async import(ctx: RequestContext, resource: BundleResource, data: Buffer, options: ImportOptions): Promise<ImportBundlePayload> {
+  /**
+   * A ZIP bundle for every resource; a dashboard import also takes Superset's legacy JSON export (`fileName`
+   * keys its messages), as Superset's dashboard endpoint does for a file that is no ZIP.
+   */
+  async import(ctx: RequestContext, resource: BundleResource, data: Buffer, options: ImportOptions, fileName = 'import.json'): Promise<ImportBundlePayload> {
     const actor = ctx.require('can_write', BUNDLE_KINDS[resource].viewMenu);
-    let bundle: Bundle;
+    let load: (store: BundleStore) => Promise<Bundle>;
     try {
-      bundle = readBundle(data, resource);
+      const bundle = readBundle(data, resource);
+      load = async () => bundle;
     } catch (err) {
-      throw err instanceof BundleReadError ? readError(err) : err;
+      if (!(err instanceof BundleReadError && err.kind === 'not-zip' && resource === BundleResource.DASHBOARD)) throw readError(err);
+      try {
+        const legacy = readLegacyDashboards(data, fileName, { maxBytes: BUNDLE_ZIP_LIMITS.maxFileBytes, maxObjects: BUNDLE_ZIP_LIMITS.maxEntries });
+        load = (store) => legacyBundle(legacy, store);
+      } catch (legacyErr) {
+        throw readError(legacyErr);
+      }
     }
-    return this.importBundle(ctx, actor, resource, bundle, options);
+    return this.importBundle(ctx, actor, resource, load, options);
   }
 
-  private importBundle(ctx: RequestContext, actor: Actor, resource: BundleResource, bundle: Bundle, options: ImportOptions): Promise<ImportBundlePayload> {
-    const problems: Record<string, unknown> = { ...bundle.errors };
+  private importBundle(ctx: RequestContext, actor: Actor, resource: BundleResource, load: (store: BundleStore) => Promise<Bundle>, options: ImportOptions): Promise<ImportBundlePayload> {
     return withTransaction(ctx, this.dataSource, async (_tx, em) => {
       const store = new BundleStore(em, actor);
+      const bundle = await load(store);
+      const problems: Record<string, unknown> = { ...bundle.errors };
       const existing = await store.lockExisting(bundle);
       const plan = new Map<string, Action>();
-      const decide = (file: string, uuid: string, row: ExistingRow | undefined) => {
-        const type = TYPE_OF_FOLDER[file.split('/')[0]];
+      const decide = (type: BundleResource, file: string, uuid: string, row: ExistingRow | undefined) => {
         if (!row) {
           if (!actor.can('can_write', BUNDLE_KINDS[type].viewMenu)) problems[file] = `You do not have permission to create ${BUNDLE_KINDS[type].messageName} objects`;
           else plan.set(uuid, { kind: 'create' });
@@ -87,11 +95,11 @@ export class BundleImportService {
           plan.set(uuid, { kind: 'update', id: row.id });
         }
       };
-      for (const d of bundle.databases) decide(d.file, d.uuid, existing.databases.get(d.uuid));
-      for (const t of bundle.datasets) decide(t.file, t.uuid, existing.datasets.get(t.uuid));
-      for (const c of bundle.charts) decide(c.file, c.uuid, existing.charts.get(c.uuid));
-      for (const d of bundle.dashboards) decide(d.file, d.uuid, existing.dashboards.get(d.uuid));
-      for (const q of bundle.queries) decide(q.file, q.uuid, existing.queries.get(q.uuid));
+      for (const d of bundle.databases) decide(BundleResource.DATABASE, d.file, d.uuid, existing.databases.get(d.uuid));
+      for (const t of bundle.datasets) decide(BundleResource.DATASET, t.file, t.uuid, existing.datasets.get(t.uuid));
+      for (const c of bundle.charts) decide(BundleResource.CHART, c.file, c.uuid, existing.charts.get(c.uuid));
+      for (const d of bundle.dashboards) decide(BundleResource.DASHBOARD, d.file, d.uuid, existing.dashboards.get(d.uuid));
+      for (const q of bundle.queries) decide(BundleResource.SAVED_QUERY, q.file, q.uuid, existing.queries.get(q.uuid));
 
       // References must name an object of the bundle or of this server (a file already refused is not looked into further).
       if (Object.keys(bundle.errors).length) throw importError(resource, problems);
@@ -150,12 +158,17 @@ export class BundleImportService {
       for (const c of bundle.charts) {
         const action = plan.get(c.uuid)!;
         count(action);
-        if (action.kind !== 'keep') chartId.set(c.uuid, await store.saveChart(c, datasetId.get(c.dataset_uuid)!, action.kind === 'update' ? action.id : null));
+        if (action.kind === 'keep') continue;
+        const id = await store.saveChart(c, datasetId.get(c.dataset_uuid)!, action.kind === 'update' ? action.id : null);
+        chartId.set(c.uuid, id);
+        if (this.tagging && c.tags?.length) await store.tag('chart', id, c.tags, bundle.tags);
       }
       for (const d of bundle.dashboards) {
         const action = plan.get(d.uuid)!;
         count(action);
-        if (action.kind !== 'keep') await store.saveDashboard(d, chartId, datasetId, action.kind === 'update' ? action.id : null);
+        if (action.kind === 'keep') continue;
+        const id = await store.saveDashboard(d, chartId, datasetId, action.kind === 'update' ? action.id : null);
+        if (this.tagging && d.tags?.length) await store.tag('dashboard', id, d.tags, bundle.tags);
       }
       for (const q of bundle.queries) {
         const action = plan.get(q.uuid)!;

@@ -101,6 +101,8 @@ export interface ChartConfig {
   cache_timeout?: number | null;
   is_managed_externally?: boolean | null;
   external_url?: string | null;
+  /** Custom tag names (TAGGING_SYSTEM). */
+  tags?: string[] | null;
 }
 
 export interface DashboardConfig {
@@ -117,6 +119,8 @@ export interface DashboardConfig {
   metadata?: Record<string, unknown> | null;
   is_managed_externally?: boolean | null;
   external_url?: string | null;
+  /** Custom tag names (TAGGING_SYSTEM). */
+  tags?: string[] | null;
 }
 
 export interface QueryConfig {
@@ -136,14 +140,16 @@ export interface Bundle {
   charts: ChartConfig[];
   dashboards: DashboardConfig[];
   queries: QueryConfig[];
+  /** tags.yaml: the bundled tags' descriptions by name. */
+  tags: Map<string, string | null>;
   /** file name -> Superset's message(s) for it. */
   errors: Record<string, unknown>;
 }
 
-/** Why a bundle cannot be read at all: `not-zip` and `no-command` answer 422, `empty` and `refused` 400. */
+/** Why a bundle cannot be read at all: `not-zip`, `no-command` and `no-data` answer 422, `empty` and `refused` 400. */
 export class BundleReadError extends Error {
   constructor(
-    readonly kind: 'not-zip' | 'empty' | 'no-command' | 'refused',
+    readonly kind: 'not-zip' | 'empty' | 'no-command' | 'no-data' | 'refused',
     message: string,
   ) {
     super(message);
@@ -200,10 +206,8 @@ const METRIC: FieldSpec = {
   extra: { kind: 'json' },
   warning_text: text,
 };
-const DATASET: FieldSpec = {
-  ...common,
-  ...managed,
-  database_uuid: { kind: 'uuid', required: true, nullable: false },
+/** A dataset's own fields (a v1 file adds its uuid, version and database_uuid; a legacy export its id). */
+export const TABLE_FIELDS: FieldSpec = {
   table_name: { kind: 'text', required: true, nullable: false },
   main_dttm_col: text,
   description: text,
@@ -224,10 +228,9 @@ const DATASET: FieldSpec = {
   columns: { kind: 'list' },
   metrics: { kind: 'list' },
 };
-const CHART: FieldSpec = {
-  ...common,
-  ...managed,
-  dataset_uuid: { kind: 'uuid', required: true, nullable: false },
+const DATASET: FieldSpec = { ...common, ...managed, database_uuid: { kind: 'uuid', required: true, nullable: false }, ...TABLE_FIELDS };
+/** A chart's own fields (a v1 file adds its uuid, version and dataset_uuid; a legacy export its id and table). */
+export const SLICE_FIELDS: FieldSpec = {
   slice_name: { kind: 'text', required: true, nullable: false },
   description: text,
   certified_by: text,
@@ -237,6 +240,7 @@ const CHART: FieldSpec = {
   query_context: { kind: 'json' },
   cache_timeout: int,
 };
+const CHART: FieldSpec = { ...common, ...managed, dataset_uuid: { kind: 'uuid', required: true, nullable: false }, ...SLICE_FIELDS, tags: { kind: 'list' } };
 const DASHBOARD: FieldSpec = {
   ...common,
   ...managed,
@@ -249,6 +253,7 @@ const DASHBOARD: FieldSpec = {
   published: bool,
   position: { kind: 'object' },
   metadata: { kind: 'object' },
+  tags: { kind: 'list' },
 };
 const QUERY: FieldSpec = {
   ...common,
@@ -284,7 +289,7 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
   }
   if (!entries.length) throw new BundleReadError('empty', 'No valid import files were found');
   const files = new Map(entries.map((e) => [withoutRoot(e.name), e.data.toString('utf8')]));
-  const bundle: Bundle = { databases: [], datasets: [], charts: [], dashboards: [], queries: [], errors: {} };
+  const bundle: Bundle = { databases: [], datasets: [], charts: [], dashboards: [], queries: [], tags: new Map(), errors: {} };
   const load = (name: string): Record<string, unknown> | null => {
     try {
       const value = parseBundleYaml(files.get(name)!);
@@ -305,6 +310,7 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
     const config = load(name);
     if (!config) return null;
     const { values, errors } = checkFields(config, spec);
+    if (Array.isArray(values.tags) && values.tags.some((t) => typeof t !== 'string')) errors.tags = ['Not a valid string.'];
     if (Object.keys(errors).length) {
       bundle.errors[name] = errors;
       return null;
@@ -313,14 +319,20 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
   };
   for (const name of [...files.keys()].sort()) {
     const folder = name.split('/')[0];
-    if (folder === 'databases') {
+    if (name === 'tags.yaml') {
+      const config = load(name);
+      const tags = readTagsFile(config);
+      if (tags) bundle.tags = tags;
+      else if (config) bundle.errors[name] = { tags: ['Not a valid list.'] };
+    } else if (folder === 'databases') {
       const c = checked<DatabaseConfig>(name, DATABASE);
       if (c) bundle.databases.push(c);
     } else if (folder === 'datasets') {
       const c = checked<DatasetConfig>(name, DATASET);
       if (c) {
-        const parts = checkParts(c, name, bundle.errors);
-        if (parts) bundle.datasets.push({ ...c, ...parts });
+        const parts = datasetParts(c);
+        if ('problems' in parts) bundle.errors[name] = parts.problems;
+        else bundle.datasets.push({ ...c, ...parts });
       }
     } else if (folder === 'charts') {
       const c = checked<ChartConfig>(name, CHART);
@@ -336,8 +348,20 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
   return bundle;
 }
 
+/** tags.yaml's `tags: [{tag_name, description}]` as name -> description, or null when it has another shape. */
+function readTagsFile(config: Record<string, unknown> | null): Map<string, string | null> | null {
+  if (!config || !Array.isArray(config.tags)) return null;
+  const tags = new Map<string, string | null>();
+  for (const t of config.tags as unknown[]) {
+    const tag = t as { tag_name?: unknown; description?: unknown } | null;
+    if (!tag || typeof tag.tag_name !== 'string' || !tag.tag_name.trim()) return null;
+    tags.set(tag.tag_name, typeof tag.description === 'string' ? tag.description : null);
+  }
+  return tags;
+}
+
 /** A dataset's columns and metrics, each checked; messages keyed by position as marshmallow nests them. */
-function checkParts(config: DatasetConfig, file: string, errors: Record<string, unknown>): Pick<DatasetConfig, 'columns' | 'metrics'> | null {
+export function datasetParts(config: Pick<DatasetConfig, 'columns' | 'metrics'>): Pick<DatasetConfig, 'columns' | 'metrics'> | { problems: Record<string, unknown> } {
   const problems: Record<string, Record<number, unknown>> = {};
   const each = <T>(key: 'columns' | 'metrics', spec: FieldSpec): T[] =>
     ((config[key] ?? []) as unknown[]).flatMap((item, i) => {
@@ -354,9 +378,5 @@ function checkParts(config: DatasetConfig, file: string, errors: Record<string, 
     });
   const columns = each<ColumnConfig>('columns', COLUMN);
   const metrics = each<MetricConfig>('metrics', METRIC);
-  if (Object.keys(problems).length) {
-    errors[file] = problems;
-    return null;
-  }
-  return { columns, metrics };
+  return Object.keys(problems).length ? { problems } : { columns, metrics };
 }

@@ -10,11 +10,13 @@ import type { Actor } from '../../platform/actor';
 import type { LockedRow } from '../../platform/sql';
 import { lockChartsByUuid, saveImportedChart } from '../chart';
 import { dashboardSlugTakenByOther, lockDashboardsByUuid, saveImportedDashboard } from '../dashboard';
-import { databaseNameTakenByOther, lockDatabasesByUuid, saveImportedDatabase } from '../database';
-import { loadDatasetTarget, lockDatasetsByUuid, saveImportedDataset } from '../dataset';
+import { databaseNameTakenByOther, databaseUuidByName, lockDatabasesByUuid, saveImportedDatabase } from '../database';
+import { datasetUuidByTable, loadDatasetTarget, lockDatasetsByUuid, saveImportedDataset } from '../dataset';
 import { lockSavedQueriesByUuid, saveImportedSavedQuery } from '../saved-query';
+import { addCustomTagsByName } from '../tag';
 import type { Bundle, ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig, QueryConfig } from './bundle-reader';
 import type { DatabaseSecrets } from './database-plan';
+import type { LegacyLookups } from './legacy-dashboards';
 import { remapChartParams, remapMetadata, remapPosition, remapQueryContext } from './dashboard-remap';
 
 export interface ExistingRow {
@@ -37,7 +39,7 @@ export interface ExistingObjects {
 /** JSON-in-text columns: text from the bundle is kept as written, parsed YAML is stored as its JSON. */
 const text = (value: unknown): string | null => (value == null ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
-export class BundleStore {
+export class BundleStore implements LegacyLookups {
   constructor(
     private readonly em: EntityManager,
     private readonly actor: Actor,
@@ -68,6 +70,19 @@ export class BundleStore {
       const n = node as { type?: unknown; meta?: { uuid?: unknown } } | null;
       return n && n.type === 'CHART' && typeof n.meta?.uuid === 'string' ? [n.meta.uuid.toLowerCase()] : [];
     });
+  }
+
+  databaseUuid(name: string): Promise<string | null> {
+    return databaseUuidByName(this.em, name);
+  }
+
+  datasetUuid(databaseUuid: string, schema: string | null, tableName: string): Promise<string | null> {
+    return datasetUuidByTable(this.em, databaseUuid, schema, tableName);
+  }
+
+  /** The bundle's custom tags on an object it wrote; tags.yaml gives new tags their description. */
+  tag(objectType: 'chart' | 'dashboard', id: number, names: readonly string[], descriptions: ReadonlyMap<string, string | null>): Promise<void> {
+    return addCustomTagsByName(this.em, objectType, id, names, descriptions, this.actor.user.id);
   }
 
   databaseNameTaken(name: string, uuid: string): Promise<boolean> {

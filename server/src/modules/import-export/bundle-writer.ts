@@ -19,6 +19,8 @@ export interface BundleContent {
   datasets: Dataset[];
   databases: Database[];
   queries: SavedQuery[];
+  /** With TAGGING_SYSTEM: custom tag names by dashboard and chart id, and each tag's description. */
+  tags?: { dashboards: Map<number, string[]>; charts: Map<number, string[]>; described: Map<string, string | null> };
 }
 
 /** The URI with its password masked; a password stored apart from the URI shows as the mask too. */
@@ -120,7 +122,10 @@ export function datasetConfig(t: Dataset, databaseUuid: string): Record<string, 
   };
 }
 
-export function chartConfig(c: Chart, datasetUuid: string | null): Record<string, unknown> {
+/** `tags: [...]` when the object has custom tags (Superset writes the key only then). */
+const tagsOf = (tags: readonly string[] | undefined) => (tags?.length ? { tags: [...tags] } : {});
+
+export function chartConfig(c: Chart, datasetUuid: string | null, tags?: readonly string[]): Record<string, unknown> {
   return {
     slice_name: c.sliceName,
     description: c.description,
@@ -133,6 +138,7 @@ export function chartConfig(c: Chart, datasetUuid: string | null): Record<string
     uuid: c.uuid,
     version: BUNDLE_VERSION,
     dataset_uuid: datasetUuid,
+    ...tagsOf(tags),
   };
 }
 
@@ -164,7 +170,7 @@ function exportedMetadata(dashboard: Dashboard, datasetUuid: ReadonlyMap<number,
   };
 }
 
-export function dashboardConfig(d: Dashboard, datasetUuid: ReadonlyMap<number, string>): Record<string, unknown> {
+export function dashboardConfig(d: Dashboard, datasetUuid: ReadonlyMap<number, string>, tags?: readonly string[]): Record<string, unknown> {
   return {
     dashboard_title: d.dashboardTitle,
     description: d.description,
@@ -177,6 +183,7 @@ export function dashboardConfig(d: Dashboard, datasetUuid: ReadonlyMap<number, s
     position: exportedLayout(d, d.charts ?? []),
     metadata: exportedMetadata(d, datasetUuid),
     version: BUNDLE_VERSION,
+    ...tagsOf(tags),
   };
 }
 
@@ -200,10 +207,10 @@ export function writeBundle(resource: BundleResource, content: BundleContent, no
   const used = new Set<string>();
   const databaseById = new Map(content.databases.map((d) => [d.id, d]));
   const datasetUuid = new Map(content.datasets.map((t) => [t.id, t.uuid]));
-  for (const d of content.dashboards) add(`dashboards/${secureFilename(d.dashboardTitle ?? '') || 'dashboard'}_${d.id}.yaml`, dashboardConfig(d, datasetUuid));
+  for (const d of content.dashboards) add(`dashboards/${secureFilename(d.dashboardTitle ?? '') || 'dashboard'}_${d.id}.yaml`, dashboardConfig(d, datasetUuid, content.tags?.dashboards.get(d.id)));
   for (const c of content.charts) {
     const dataset = c.datasourceId != null && c.datasourceType !== 'query' ? (datasetUuid.get(c.datasourceId) ?? null) : null;
-    add(`charts/${secureFilename(c.sliceName) || 'chart'}_${c.id}.yaml`, chartConfig(c, dataset));
+    add(`charts/${secureFilename(c.sliceName) || 'chart'}_${c.id}.yaml`, chartConfig(c, dataset, content.tags?.charts.get(c.id)));
   }
   for (const t of content.datasets) {
     const db = databaseById.get(t.databaseId)!;
@@ -216,5 +223,7 @@ export function writeBundle(resource: BundleResource, content: BundleContent, no
     // Two queries with the same label would overwrite each other in the archive.
     add(uniquePath(used, `${folder}/${secureFilename(q.label ?? '') || q.uuid}`, q.uuid), queryConfig(q, db.uuid));
   }
+  // tags.yaml (Superset's ExportTagsCommand), only when a bundled object carries a tag.
+  if (content.tags?.described.size) add('tags.yaml', { tags: [...content.tags.described].map(([tag_name, description]) => ({ tag_name, description })) });
   return { filename: `${root}.zip`, body: zip(entries, now) };
 }

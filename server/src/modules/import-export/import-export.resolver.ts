@@ -16,6 +16,9 @@ function secretsOf(field: string, value: unknown): Record<string, string> {
   return value as Record<string, string>;
 }
 
+/** The uploaded file's own name (no folders, at most 255 characters), or undefined. */
+const fileNameOf = (name: string | null | undefined) => (name ?? '').split(/[\\/]/).pop()!.slice(0, 255) || undefined;
+
 @Resolver()
 export class ImportExportResolver {
   constructor(
@@ -38,6 +41,6 @@ export class ImportExportResolver {
       sshTunnelPasswords: secretsOf('ssh_tunnel_passwords', input.sshTunnelPasswords),
       sshTunnelPrivateKeys: secretsOf('ssh_tunnel_private_keys', input.sshTunnelPrivateKeys),
       sshTunnelPrivateKeyPasswords: secretsOf('ssh_tunnel_private_key_passwords', input.sshTunnelPrivateKeyPasswords),
-    });
+    }, fileNameOf(input.filename));
   }
 }

@@ -6,7 +6,8 @@ import { BundleResource } from './bundle-kind';
 @InputType({ description: 'A bundle to import (REST ref §7.5); secrets are keyed by the database file they belong to.' })
 export class ImportBundleInput {
   @Field(() => BundleResource, { description: 'The importing resource: only its objects honour `overwrite`.' }) resource: BundleResource;
-  @Field(() => String, { description: 'The ZIP bundle, base64-encoded.' }) base64: string;
+  @Field(() => String, { description: "The ZIP bundle (or, for dashboards, Superset's legacy JSON export), base64-encoded." }) base64: string;
+  @Field(() => String, { nullable: true, description: 'The uploaded file name: the key of a legacy export\'s messages.' }) filename?: string | null;
   @Field(() => Boolean, { defaultValue: false }) overwrite: boolean;
   @Field(() => GraphQLJSON, { nullable: true, description: '{"databases/examples.yaml": "password"}' }) passwords?: unknown;
   @Field(() => GraphQLJSON, { nullable: true }) sshTunnelPasswords?: unknown;

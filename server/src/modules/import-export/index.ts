@@ -19,9 +19,9 @@ export const importExportModule: TesseraModule = {
   resolvers: [ImportExportResolver],
   register(services) {
     const { dataSource, config } = services.platform;
-    const exports = services.provide(BundleExportService, new BundleExportService(dataSource, services.get(DashboardService), services.get(ChartService)));
+    const exports = services.provide(BundleExportService, new BundleExportService(dataSource, services.get(DashboardService), services.get(ChartService), config.featureFlags.TAGGING_SYSTEM));
     const databases = services.get(DatabaseService);
-    const imports = services.provide(BundleImportService, new BundleImportService(dataSource, config.secretKey, (actor, uri) => databases.unsafeUriMessage(actor, uri)));
+    const imports = services.provide(BundleImportService, new BundleImportService(dataSource, config.secretKey, (actor, uri) => databases.unsafeUriMessage(actor, uri), config.featureFlags.TAGGING_SYSTEM));
     services.provide(ImportExportResolver, new ImportExportResolver(exports, imports));
   },
 };

@@ -6,7 +6,7 @@ import { Tag, TaggedObject } from './tag.entity';
 import { TagResolver } from './tag.resolver';
 import { TagService } from './tag.service';
 
-export { changesCustomTags, customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
+export { addCustomTagsByName, changesCustomTags, customTagIds, deleteTagLinks, setCustomTags, taggedPredicate, tagsOfObjects } from './tag-links';
 export { type TagDependent, TagDependents } from './tag-dependents';
 export { type DescribeTaggable, type TaggableObject, taggableObject, TagTargets } from './tag-targets';
 export { Tag, TaggedObject, type TagType } from './tag.entity';

@@ -49,6 +49,27 @@ export async function setCustomTags(db: Queryable, objectType: TaggedObjectType,
   );
 }
 
+/**
+ * Attaches custom tags named `names` to the object, creating the missing ones with the description given
+ * for them (a bundle import: Superset's import_tag); links it already has stay, a name held by a system tag is
+ * skipped (only custom tags are the user's).
+ */
+export async function addCustomTagsByName(db: Queryable, objectType: TaggedObjectType, objectId: number, names: readonly string[], descriptions: ReadonlyMap<string, string | null>, actorId: number): Promise<void> {
+  const wanted = [...new Set(names)];
+  if (!wanted.length) return;
+  await db.query(
+    `INSERT INTO tag (name, type, description, created_by_fk, changed_by_fk)
+     SELECT n, 'custom', d, $3, $3 FROM unnest($1::text[], $2::text[]) AS x(n, d) ON CONFLICT (name) DO NOTHING`,
+    [wanted, wanted.map((n) => descriptions.get(n) ?? null), actorId],
+  );
+  await db.query(
+    `INSERT INTO tagged_object (tag_id, object_id, object_type, created_by_fk, changed_by_fk)
+     SELECT t.id, $1, $3, $4, $4 FROM tag t WHERE t.name = ANY($2::text[]) AND t.type = 'custom'
+     ON CONFLICT DO NOTHING`,
+    [objectId, wanted, objectType, actorId],
+  );
+}
+
 /** Removes every tag link of these objects (they are being deleted; object_id has no foreign key). */
 export async function deleteTagLinks(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<void> {
   await db.query(`DELETE FROM tagged_object WHERE object_type = $2 AND object_id = ANY($1::int[])`, [[...objectIds], objectType]);
@@ -59,16 +80,17 @@ export interface ObjectTag {
   id: number;
   name: string;
   type: TagType;
+  description: string | null;
 }
 
 /** The tags on these objects, by name. */
 export async function tagsOfObjects(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<ObjectTag[]> {
-  const rows: { object_id: number; id: number; name: string; type: TagType }[] = await db.query(
-    `SELECT o.object_id, t.id, t.name, t.type FROM tagged_object o JOIN tag t ON t.id = o.tag_id
+  const rows: { object_id: number; id: number; name: string; type: TagType; description: string | null }[] = await db.query(
+    `SELECT o.object_id, t.id, t.name, t.type, t.description FROM tagged_object o JOIN tag t ON t.id = o.tag_id
       WHERE o.object_type = $2 AND o.object_id = ANY($1::int[]) ORDER BY t.name, t.id`,
     [[...objectIds], objectType],
   );
-  return rows.map((r) => ({ objectId: r.object_id, id: r.id, name: r.name, type: r.type }));
+  return rows.map((r) => ({ objectId: r.object_id, id: r.id, name: r.name, type: r.type, description: r.description }));
 }
 
 /** The tags on objects of one kind, by tag id, batched per request (list rows' tag chips). */
