@@ -221,6 +221,16 @@ describe('/api/v1/{resource}/export/ and /import/', () => {
     expect((await get('/health')).status).toBeLessThan(500);
   });
 
+  it('refuses a bundle whose YAML holds a NUL character with a per-file 422, never a 500', async () => {
+    const nul = makeZip([
+      { name: 'b/metadata.yaml', data: Buffer.from('version: 1.0.0\ntype: Slice\n') },
+      { name: 'b/charts/nul.yaml', data: Buffer.from('slice_name: "bad\\0name"\nviz_type: table\n') },
+    ]);
+    const refused = await importBundle('chart', nul);
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors[0].extra['charts/nul.yaml']).toBe('Not a valid YAML file: it holds a NUL character');
+  });
+
   it('answers an import without a file 400 and an export of a missing id 404', async () => {
     const form = new FormData();
     form.append('overwrite', 'true');

@@ -58,6 +58,25 @@ describe('readBundle', () => {
     });
   });
 
+  it('refuses a file holding a NUL character or nesting past 64 levels, as a per-file problem', async () => {
+    const deep = `sql: SELECT 1\nextra: ${'['.repeat(70)}${']'.repeat(70)}\n`;
+    const read = readBundle(
+      await bundle({
+        'metadata.yaml': 'version: 1.0.0\ntype: SavedQuery\n',
+        'queries/nul.yaml': `label: "bad\\0name"\nsql: SELECT 1\nuuid: ${QUERY_UUID}\nversion: 1.0.0\ndatabase_uuid: ${DB_UUID}\n`,
+        'queries/key.yaml': `"k\\0": 1\nsql: SELECT 1\n`,
+        'queries/deep.yaml': deep,
+      }),
+      BundleResource.SAVED_QUERY,
+    );
+    expect(read.errors).toEqual({
+      'queries/nul.yaml': 'Not a valid YAML file: it holds a NUL character',
+      'queries/key.yaml': 'Not a valid YAML file: it holds a NUL character',
+      'queries/deep.yaml': 'Not a valid YAML file: it nests deeper than 64 levels',
+    });
+    expect(read.queries).toEqual([]);
+  });
+
   it('checks a dataset’s columns and metrics one by one', async () => {
     const read = readBundle(
       await bundle({

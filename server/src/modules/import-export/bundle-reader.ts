@@ -274,6 +274,27 @@ function isImportFile(path: string): boolean {
 /** The bundle-relative path: the importer drops the root folder of every entry. */
 const withoutRoot = (name: string) => name.split('/').slice(1).join('/');
 
+/** How deep parsed import data may nest (objects and lists). */
+export const MAX_DATA_DEPTH = 64;
+
+/** Why parsed data is refused (too deep, a NUL character), or null; iterative, so no depth can overflow it. */
+export function plainDataProblem(value: unknown): string | null {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return 'holds a NUL character';
+    } else if (v && typeof v === 'object') {
+      if (depth > MAX_DATA_DEPTH) return `nests deeper than ${MAX_DATA_DEPTH} levels`;
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes('\0')) return 'holds a NUL character';
+        stack.push([inner, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Parses YAML with the core schema (plain data only), rejecting duplicate keys and alias floods. */
 export function parseBundleYaml(source: string): unknown {
   return parseYaml(source, { schema: 'core', customTags: [], maxAliasCount: 100, uniqueKeys: true, merge: false, logLevel: 'error' });
@@ -293,6 +314,12 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
   const load = (name: string): Record<string, unknown> | null => {
     try {
       const value = parseBundleYaml(files.get(name)!);
+      // PostgreSQL text cannot hold a NUL, and no configuration nests 64 levels deep.
+      const problem = plainDataProblem(value);
+      if (problem) {
+        bundle.errors[name] = `Not a valid YAML file: it ${problem}`;
+        return null;
+      }
       if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
     } catch {
       // reported below

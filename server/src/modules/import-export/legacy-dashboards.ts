@@ -12,10 +12,7 @@ import { createHash } from 'node:crypto';
 import { isJsonObject } from '../../platform/json-text';
 import { appendChart, defaultLayout, randomComponentId, type Layout } from '../dashboard';
 import { checkFields, type FieldSpec } from './bundle-fields';
-import { BundleReadError, datasetParts, SLICE_FIELDS, TABLE_FIELDS, type Bundle, type ChartConfig, type DashboardConfig, type DatasetConfig } from './bundle-reader';
-
-/** Nesting beyond this is no export Superset writes; it would only strain every later walk of the data. */
-const MAX_DEPTH = 64;
+import { BundleReadError, datasetParts, plainDataProblem, SLICE_FIELDS, TABLE_FIELDS, type Bundle, type ChartConfig, type DashboardConfig, type DatasetConfig } from './bundle-reader';
 
 export interface LegacyLimits {
   maxBytes: number;
@@ -66,24 +63,6 @@ export function derivedUuid(...parts: (string | number | null)[]): string {
   const hex = createHash('sha1').update(JSON.stringify(['tessera-legacy-import', ...parts])).digest('hex');
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** Why parsed data is refused (too deep, a NUL character), or null; iterative, so no depth can overflow it. */
-function plainDataProblem(value: unknown): string | null {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [v, depth] = stack.pop()!;
-    if (typeof v === 'string') {
-      if (v.includes('\0')) return 'holds a NUL character';
-    } else if (v && typeof v === 'object') {
-      if (depth > MAX_DEPTH) return `nests deeper than ${MAX_DEPTH} levels`;
-      for (const [k, inner] of Object.entries(v)) {
-        if (k.includes('\0')) return 'holds a NUL character';
-        stack.push([inner, depth + 1]);
-      }
-    }
-  }
-  return null;
 }
 
 /** JSON text kept in a legacy object (params, position_json, json_metadata) as an object, or undefined. */
