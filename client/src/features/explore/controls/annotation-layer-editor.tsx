@@ -165,7 +165,7 @@ export function LayerEditor({ layer, onSave, onClose }: { layer: AnnotationLayer
       {draft.sourceType === 'NATIVE' && <NativeLayerSelect value={draft.value} onChange={(id) => setDraft({ ...draft, value: id ?? '' })} />}
       {fromChart && <ChartSource draft={draft} onChange={setDraft} />}
       <Group grow gap="xs">
-        <Select size="xs" label="Style" data={STYLES} value={draft.style} allowDeselect={false} onChange={(style) => style && setDraft({ ...draft, style: style as AnnotationLayer['style'] })} comboboxProps={COMBOBOX} />
+        <Select size="xs" label="Style" data={STYLES} value={draft.style} allowDeselect={false} onChange={(style) => style && setDraft({ ...draft, style: style as AnnotationLayer['style'] })} comboboxProps={COMBOBOX} data-testid="annotation-layer-style" />
         <Select size="xs" label="Opacity" data={OPACITIES} value={draft.opacity} allowDeselect={false} onChange={(opacity) => opacity !== null && setDraft({ ...draft, opacity: opacity as AnnotationLayer['opacity'] })} comboboxProps={COMBOBOX} />
         <NumberInput size="xs" label="Line width" min={1} max={10} value={draft.width} onChange={(width) => setDraft({ ...draft, width: Number(width) || 1 })} />
       </Group>
