@@ -1,4 +1,4 @@
-import { apiToken, artifact, expect, signIn, test } from './support';
+import { apiToken, artifact, exampleChartId, expect, signIn, test } from './support';
 
 test('a person adds an annotation layer, adds an annotation to it and finds both in their lists', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
@@ -48,4 +48,42 @@ test('a person adds an annotation layer, adds an annotation to it and finds both
   const annotations = await (await request.get(`/api/v1/annotation_layer/${layerId}/annotation/`, { headers })).json();
   await request.delete(`/api/v1/annotation_layer/${layerId}/annotation/?q=${encodeURIComponent(`!(${annotations.ids.join(',')})`)}`, { headers });
   expect((await request.delete(`/api/v1/annotation_layer/${layerId}`, { headers })).status()).toBe(200);
+});
+
+test("a person overlays a saved line chart's series on a time-series chart as a Time series annotation layer", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/');
+  const chartId = await exampleChartId(page, 'Num Births Trend');
+  await page.goto(`/explore/?slice_id=${chartId}`);
+  const chart = page.getByTestId('chart-container');
+  await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+  await expect(chart.locator('.highcharts-series.annotation-series')).toHaveCount(0);
+
+  const section = page.getByTestId('control-section-Annotations and layers');
+  const toggle = section.getByRole('button', { name: 'Annotations and layers' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByTestId('control-annotation_layers-add').click();
+  await page.getByTestId('annotation-layer-name').fill('By gender');
+  await page.getByTestId('annotation-layer-type').click();
+  await page.getByRole('option', { name: 'Time series', exact: true }).click();
+  // The chart picker lists the line charts the person may read: the table examples are not among them.
+  await page.getByTestId('annotation-layer-chart').click();
+  await expect(page.getByRole('option', { name: 'Trends', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Girls', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Trends', exact: true }).click();
+  await page.getByLabel('Override time range').check();
+  await page.getByTestId('annotation-layer-style').click();
+  await page.getByRole('option', { name: 'Dashed', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('control-annotation_layers-pill-0')).toContainText('By gender');
+
+  await page.getByTestId('update-chart').click();
+  await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
+  // Trends draws one series per gender: both come over the chart's own line, dashed, named by the layer.
+  const overlays = chart.locator('.highcharts-series.annotation-series');
+  await expect(overlays).toHaveCount(2);
+  await expect(overlays.first().locator('path.highcharts-graph')).toHaveAttribute('stroke-dasharray', /\d/);
+  await expect(chart.locator('.highcharts-legend')).toContainText('By gender: sum__num, boy');
+  await expect(chart.locator('.highcharts-legend')).toContainText('By gender: sum__num, girl');
+  await page.screenshot({ path: artifact('annotation-time-series-layer.png') });
 });

@@ -5,6 +5,7 @@ import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-r
 import { SMART_DATE } from '../shared/time-format';
 import { TIMESERIES_KINDS } from '../timeseries/kinds';
 import { categoryMarkFilter, readBounds, readLabelColors, seriesLabelField, type TimeseriesChartProps, type TimeseriesSeries } from '../timeseries/transform-props';
+import { NO_ANNOTATION_LAYERS } from '../timeseries/timeseries-annotations';
 import type { ChartPropsInput } from '../types';
 import { categoriesOf } from './build-query';
 
@@ -62,8 +63,7 @@ export function transformBarProps({ formData, queriesData, verboseMap }: ChartPr
     colorScheme: str(formData.color_scheme) || null,
     labelColors: readLabelColors(formData.label_colors),
     stepType: 'start',
-    annotations: [],
-    nativeAnnotations: [],
+    ...NO_ANNOTATION_LAYERS,
     // A bar cross-filters on its category's dimension values.
     markFilter: categoryMarkFilter(categoryLabels, rows, categoryName),
   };

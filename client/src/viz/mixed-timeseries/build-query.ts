@@ -20,7 +20,8 @@ export function queryBFormData(formData: QueryFormData): QueryFormData {
     out[key.slice(0, -QUERY_B_SUFFIX.length)] = formData[key];
     delete out[key];
   }
-  // Query A's own settings must not leak into B when B leaves them unset.
+  // Query A's own settings must not leak into B when B leaves them unset; annotation layers are asked once, by A.
+  delete out.annotation_layers;
   for (const key of ['series_limit', 'series_limit_metric', 'time_compare', 'comparison_type', 'resample_rule', 'resample_method']) {
     if (!(`${key}${QUERY_B_SUFFIX}` in formData)) delete out[key];
   }

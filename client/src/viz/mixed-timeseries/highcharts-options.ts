@@ -4,7 +4,7 @@ import { legendOptions, tooltipHeader, tooltipRow } from '../highcharts/common';
 import { createColorScale } from '../shared/color-schemes';
 import { getNumberFormatter } from '../shared/number-format';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
-import { categoriesOf, toHighchartsSeries, yAxisOptions } from '../timeseries/highcharts-options';
+import { annotationLayerOptions, categoriesOf, toHighchartsSeries, yAxisOptions } from '../timeseries/highcharts-options';
 import type { MixedTimeseriesProps } from './transform-props';
 
 /** Two queries' series on one x-axis; each query's series on the primary (left) or secondary (right) y-axis,
@@ -18,8 +18,10 @@ export function mixedTimeseriesOptions(props: MixedTimeseriesProps): Options {
   const tooltipTime = getTimeFormatter(props.tooltipTimeFormat, props.timeGrain);
   const axisOf = (name: string) => props.series.find((s) => s.name === name)?.style.yAxis ?? 0;
   const base = baseOptions('line');
+  const layers = annotationLayerOptions(props, color);
   return {
     ...base,
+    ...(layers.subtitle ? { subtitle: layers.subtitle } : {}),
     chart: { ...base.chart, ...(props.zoomable ? { zooming: { type: 'x' as const } } : {}) },
     legend: legendOptions(props.showLegend && props.series.length > 0, props.legendOrientation),
     xAxis: {
@@ -27,6 +29,7 @@ export function mixedTimeseriesOptions(props: MixedTimeseriesProps): Options {
       categories: categories ?? undefined,
       title: { text: props.xAxisTitle || undefined },
       labels: categories || props.xAxisTimeFormat === SMART_DATE ? {} : { formatter: (context) => xFormat(Number(context.value)) },
+      ...layers.xAxis,
     },
     yAxis: props.axes
       .slice(0, props.secondaryUsed ? 2 : 1)
@@ -48,8 +51,9 @@ export function mixedTimeseriesOptions(props: MixedTimeseriesProps): Options {
       },
     },
     plotOptions: { series: { animation: false, turboThreshold: 0 } },
-    series: props.series.map((line) =>
-      toHighchartsSeries(line, line.style, color(line.name), categoryIndex, formats[line.style.yAxis === 1 ? 1 : 0]),
-    ),
+    series: [
+      ...props.series.map((line) => toHighchartsSeries(line, line.style, color(line.name), categoryIndex, formats[line.style.yAxis === 1 ? 1 : 0])),
+      ...layers.series,
+    ],
   };
 }

@@ -83,6 +83,31 @@ describe('mixed timeseries transformProps', () => {
     expect(options.series?.map((s) => [(s as { type: string }).type, (s as { yAxis?: number }).yAxis])).toEqual([['line', 0], ['column', 1], ['column', 1]]);
   });
 
+  it('asks for annotation layers in query A only and draws them as the timeseries charts do', () => {
+    const layers = [
+      { name: 'Launches', annotationType: 'EVENT', sourceType: 'NATIVE', value: 1, show: true },
+      { name: 'Last year', annotationType: 'TIME_SERIES', sourceType: 'line', value: 7, show: true, style: 'dashed', overrides: {} },
+    ];
+    const [a, b] = buildMixedTimeseriesQuery({ ...base, annotation_layers: layers });
+    expect(a.annotationLayers).toEqual(layers);
+    expect(b.annotationLayers).toBeUndefined();
+    const annotationData = {
+      Launches: { columns: ['start_dttm'], records: [{ start_dttm: y2000 }] },
+      'Last year': { columns: ['ds', 'sum__num'], records: [{ ds: y2000, sum__num: 9 }] },
+    };
+    const withLayers = transformMixedTimeseriesProps({
+      formData: { ...base, annotation_layers: layers },
+      queriesData: [
+        { colnames: ['ds', 'AVG(num)'], coltypes: [2, 0], rowcount: 1, data: [{ ds: y2000, 'AVG(num)': 12.25 }], annotationData },
+        { colnames: ['ds', 'boy'], coltypes: [2, 0], rowcount: 1, data: [{ ds: y2000, boy: 5000 }] },
+      ],
+    });
+    const options = mixedTimeseriesOptions(withLayers);
+    expect((options.xAxis as { plotLines: Array<{ value: number }> }).plotLines.map((line) => line.value)).toEqual([y2000]);
+    expect(options.series?.map((s) => s.name)).toEqual(['AVG(num)', 'boy', 'Last year']);
+    expect(options.series?.[2]).toMatchObject({ type: 'line', dashStyle: 'Dash', data: [[y2000, 9]], className: 'annotation-series' });
+  });
+
   it.each([
     ['line', {}, { type: 'line', step: false }],
     ['smooth', { area: true }, { type: 'area' }],

@@ -4,6 +4,7 @@ import { toNumberOrNull } from '../shared/result-rows';
 import { SMART_DATE } from '../shared/time-format';
 import type { SeriesStyle } from '../timeseries/highcharts-options';
 import { stepOf } from '../timeseries/highcharts-options';
+import { readAnnotationLayers, type AnnotationLayerProps } from '../timeseries/timeseries-annotations';
 import { readBounds, readLabelColors, readSeries, sortSeries, stackingOf, type TimeseriesSeries } from '../timeseries/transform-props';
 import type { ChartPropsInput } from '../types';
 import { queryAFormData, queryBFormData } from './build-query';
@@ -20,7 +21,8 @@ export interface MixedAxis {
   truncate: boolean;
 }
 
-export interface MixedTimeseriesProps {
+/** Annotation layers draw as on the timeseries charts, from query A's annotation data. */
+export interface MixedTimeseriesProps extends AnnotationLayerProps {
   series: MixedSeries[];
   xAxisType: 'datetime' | 'category';
   axes: [MixedAxis, MixedAxis];
@@ -111,5 +113,6 @@ export function transformMixedTimeseriesProps(input: ChartPropsInput): MixedTime
     xAxisTitle: str(formData.x_axis_title),
     colorScheme: str(formData.color_scheme) || null,
     labelColors: readLabelColors(formData.label_colors),
+    ...readAnnotationLayers(formData.annotation_layers, input.queriesData[0]?.annotationData),
   };
 }

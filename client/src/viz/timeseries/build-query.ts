@@ -13,7 +13,7 @@ import {
   timeOffsets,
 } from '../shared/post-processing';
 import { buildBaseQuery, defaultOrderBy, getColumnLabel } from '../shared/query-object';
-import { nativeAnnotationLayers } from './native-annotations';
+import { queriedAnnotationLayers } from './native-annotations';
 
 /** The time column's name when a legacy query has no x-axis column (Superset's DTTM_ALIAS). */
 export const DTTM_ALIAS = '__timestamp';
@@ -72,7 +72,7 @@ export function buildTimeseriesQuery(formData: QueryFormData): ChartQueryInput[]
   }
   const offsets = timeOffsets(formData);
   if (offsets.length) query.timeOffsets = offsets;
-  const annotationLayers = nativeAnnotationLayers(formData.annotation_layers);
+  const annotationLayers = queriedAnnotationLayers(formData.annotation_layers);
   if (annotationLayers.length) query.annotationLayers = annotationLayers;
   const pivot = pivotOperator(formData, xLabel, metrics);
   if (pivot) {

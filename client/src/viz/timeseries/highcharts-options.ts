@@ -1,10 +1,11 @@
-import type { Options, SeriesOptionsType, YAxisOptions } from 'highcharts';
+import type { Options, SeriesOptionsType, SubtitleOptions, XAxisOptions, YAxisOptions } from 'highcharts';
 import { baseOptions } from '../highcharts/base-options';
 import { legendOptions, tooltipHeader, tooltipRow } from '../highcharts/common';
 import { createColorScale } from '../shared/color-schemes';
 import { getNumberFormatter } from '../shared/number-format';
 import { getTimeFormatter, SMART_DATE } from '../shared/time-format';
 import { eventPlotLines, intervalPlotBands } from './native-annotations';
+import type { AnnotationLayerProps, AnnotationSeries } from './timeseries-annotations';
 import type { TimeseriesChartProps, TimeseriesSeries } from './transform-props';
 
 const HIGHCHARTS_TYPES = { line: 'line', spline: 'spline', area: 'area', column: 'column', scatter: 'scatter' } as const;
@@ -113,6 +114,39 @@ export function annotationSeries(props: Pick<TimeseriesChartProps, 'annotations'
   }));
 }
 
+/** Other charts' series of time-series layers, in the layer's style (a hidden line leaves the markers). */
+export function overlaySeries(overlays: readonly AnnotationSeries[], color: (name: string) => string): SeriesOptionsType[] {
+  return overlays.map((overlay) => ({
+    type: 'line',
+    name: overlay.name,
+    data: overlay.data,
+    color: overlay.style.color ?? color(overlay.name),
+    opacity: overlay.style.opacity,
+    lineWidth: overlay.hideLine ? 0 : overlay.style.width,
+    dashStyle: overlay.style.dashStyle,
+    marker: { enabled: overlay.markers, radius: 3 },
+    states: { hover: { lineWidthPlus: overlay.hideLine ? 0 : 1 } },
+    className: 'annotation-series',
+    zIndex: 4,
+  }));
+}
+
+/** What annotation layers add to a time-series chart (the timeseries and mixed charts alike): events and
+ * intervals on the x-axis, formula and other charts' lines as series, and the layers' errors as a subtitle. */
+export function annotationLayerOptions(
+  props: AnnotationLayerProps & Pick<TimeseriesChartProps, 'series' | 'xAxisType'>,
+  color: (name: string) => string,
+): { xAxis: Pick<XAxisOptions, 'plotLines' | 'plotBands'>; series: SeriesOptionsType[]; subtitle?: SubtitleOptions } {
+  const datetime = props.xAxisType === 'datetime';
+  return {
+    xAxis: datetime ? { plotLines: eventPlotLines(props.nativeAnnotations), plotBands: intervalPlotBands(props.nativeAnnotations) } : {},
+    series: [...annotationSeries(props), ...(datetime ? overlaySeries(props.annotationSeries, color) : [])],
+    ...(props.annotationErrors.length
+      ? { subtitle: { text: props.annotationErrors.join('<br/>'), align: 'left', style: { color: '#c92a2a', fontSize: '11px' }, className: 'annotation-errors' } }
+      : {}),
+  };
+}
+
 /** Highcharts options for the timeseries family: a UTC datetime (or category) x-axis, one series per column
  * of the server's pivoted result, values formatted with the chart's y-axis format and currency. */
 export function timeseriesChartOptions(props: TimeseriesChartProps): Options {
@@ -134,8 +168,10 @@ export function timeseriesChartOptions(props: TimeseriesChartProps): Options {
     showValue: props.showValue,
   };
   const base = baseOptions(HIGHCHARTS_TYPES[kind.seriesType]);
+  const layers = annotationLayerOptions(props, color);
   return {
     ...base,
+    ...(layers.subtitle ? { subtitle: layers.subtitle } : {}),
     chart: {
       ...base.chart,
       inverted: props.horizontal,
@@ -152,8 +188,7 @@ export function timeseriesChartOptions(props: TimeseriesChartProps): Options {
         categories || props.xAxisTimeFormat === SMART_DATE
           ? {}
           : { formatter: (context) => xFormat(Number(context.value)) },
-      // Native event and interval annotations, on time axes only.
-      ...(categories ? {} : { plotLines: eventPlotLines(props.nativeAnnotations), plotBands: intervalPlotBands(props.nativeAnnotations) }),
+      ...layers.xAxis,
     },
     yAxis: yAxisOptions(props),
     tooltip: {
@@ -177,7 +212,7 @@ export function timeseriesChartOptions(props: TimeseriesChartProps): Options {
     },
     series: [
       ...props.series.map((line) => toHighchartsSeries(line, style, color(line.name), categoryIndex, formatValue)),
-      ...annotationSeries(props),
+      ...layers.series,
     ],
   };
 }

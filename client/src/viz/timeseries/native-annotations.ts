@@ -1,8 +1,10 @@
-// Superset's event and interval annotation layers from native annotation layers: the chart data's
-// annotation_data holds, by layer name, the layer's annotations in the query's time range ({columns, records});
-// each event becomes a vertical line at its start, each interval a band from its start to its end, drawn on
+// Superset's event and interval annotation layers, from a native annotation layer or a saved table chart: the
+// chart data's annotation_data holds, by layer name, the layer's rows ({columns, records}): a native layer's
+// annotations in the query's time range, or the table chart's rows, read through the columns the layer picked.
+// Each event becomes a vertical line at its time, each interval a band from its start to its end, drawn on
 // time axes only.
 import type { XAxisPlotBandsOptions, XAxisPlotLinesOptions } from 'highcharts';
+import { toEpochMs } from '../shared/time-format';
 import { layerStyle, type FormulaAnnotation } from './annotations';
 
 export interface NativeAnnotation {
@@ -16,41 +18,81 @@ export interface NativeAnnotation {
   style: Pick<FormulaAnnotation, 'color' | 'opacity' | 'width' | 'dashStyle'>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const time = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The form's shown native event and interval layers, for the query's annotation_layers. */
-export function nativeAnnotationLayers(layers: unknown): Record<string, unknown>[] {
+const isEventOrInterval = (layer: Record<string, unknown>) => (layer.annotationType === 'EVENT' || layer.annotationType === 'INTERVAL') && (layer.sourceType === 'NATIVE' || layer.sourceType === 'table');
+
+/** The form's shown layers whose data the server answers (events and intervals of a native layer or a table
+ * chart, a line chart's time series), for the query's annotation_layers. */
+export function queriedAnnotationLayers(layers: unknown): Record<string, unknown>[] {
   if (!Array.isArray(layers)) return [];
-  return layers.filter((layer): layer is Record<string, unknown> => isObject(layer) && layer.sourceType === 'NATIVE' && layer.show !== false && (layer.annotationType === 'EVENT' || layer.annotationType === 'INTERVAL'));
+  return layers.filter(
+    (layer): layer is Record<string, unknown> =>
+      isObject(layer) && layer.show !== false && (isEventOrInterval(layer) || (layer.annotationType === 'TIME_SERIES' && layer.sourceType === 'line')),
+  );
 }
 
-/** Every annotation the shown native layers have in the answer; a record without a start is left out. */
-export function nativeAnnotations(layers: unknown, annotationData: unknown): NativeAnnotation[] {
+/** A layer's rows as the server answered them (none when it answered an error or nothing). */
+export function layerRecords(annotationData: unknown, name: string): { columns: string[]; records: Record<string, unknown>[] } {
+  const data = isObject(annotationData) ? annotationData[name] : undefined;
+  if (!isObject(data) || typeof data.error === 'string') return { columns: [], records: [] };
+  return {
+    columns: Array.isArray(data.columns) ? data.columns.filter((c): c is string => typeof c === 'string') : [],
+    records: Array.isArray(data.records) ? data.records.filter(isObject) : [],
+  };
+}
+
+/** The errors of the shown layers the server could not answer, by layer name (Superset shows them apart from the chart). */
+export function annotationErrors(layers: unknown, annotationData: unknown): string[] {
   if (!isObject(annotationData)) return [];
-  return nativeAnnotationLayers(layers).flatMap((layer) => {
-    const name = typeof layer.name === 'string' ? layer.name : '';
-    const data = annotationData[name];
-    const records = isObject(data) && Array.isArray(data.records) ? data.records : [];
-    const style = layerStyle(layer);
-    return records.flatMap((record: unknown): NativeAnnotation[] => {
-      if (!isObject(record)) return [];
-      const start = time(record.start_dttm);
-      if (start === null) return [];
-      return [
-        {
-          kind: layer.annotationType as NativeAnnotation['kind'],
-          layer: name,
-          title: typeof record.short_descr === 'string' ? record.short_descr : '',
-          description: typeof record.long_descr === 'string' && record.long_descr ? record.long_descr : null,
-          start,
-          end: time(record.end_dttm) ?? start,
-          showLabel: layer.showLabel === true,
-          style,
-        },
-      ];
-    });
+  return queriedAnnotationLayers(layers).flatMap((layer) => {
+    const data = annotationData[String(layer.name)];
+    return isObject(data) && typeof data.error === 'string' ? [data.error] : [];
   });
+}
+
+const NATIVE_COLUMNS = { timeColumn: 'start_dttm', intervalEndColumn: 'end_dttm', titleColumn: 'short_descr', descriptionColumns: ['long_descr'] };
+
+/** Where a layer's records keep their time, end, title and descriptions: a native layer's fixed columns, a table chart's picked ones. */
+function recordColumns(layer: Record<string, unknown>): typeof NATIVE_COLUMNS {
+  if (layer.sourceType !== 'table') return NATIVE_COLUMNS;
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    timeColumn: str(layer.timeColumn),
+    intervalEndColumn: str(layer.intervalEndColumn),
+    titleColumn: str(layer.titleColumn),
+    descriptionColumns: Array.isArray(layer.descriptionColumns) ? layer.descriptionColumns.filter((c): c is string => typeof c === 'string') : [],
+  };
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** Every event and interval the shown layers have in the answer; a record without a time is left out. */
+export function nativeAnnotations(layers: unknown, annotationData: unknown): NativeAnnotation[] {
+  return queriedAnnotationLayers(layers)
+    .filter(isEventOrInterval)
+    .flatMap((layer) => {
+      const name = typeof layer.name === 'string' ? layer.name : '';
+      const columns = recordColumns(layer);
+      const style = layerStyle(layer);
+      return layerRecords(annotationData, name).records.flatMap((record): NativeAnnotation[] => {
+        const start = toEpochMs(record[columns.timeColumn]);
+        if (start === null) return [];
+        const description = columns.descriptionColumns.map((column) => text(record[column])).filter(Boolean).join('\n');
+        return [
+          {
+            kind: layer.annotationType as NativeAnnotation['kind'],
+            layer: name,
+            title: text(record[columns.titleColumn]),
+            description: description || null,
+            start,
+            end: toEpochMs(record[columns.intervalEndColumn]) ?? start,
+            showLabel: layer.showLabel === true,
+            style,
+          },
+        ];
+      });
+    });
 }
 
 const EVENT_COLOR = '#666666';

@@ -8,8 +8,7 @@ import { resultRows, seriesValueLabel, toNumberOrNull } from '../shared/result-r
 import { SMART_DATE, toEpochMs } from '../shared/time-format';
 import { GenericDataType, type ChartPropsInput } from '../types';
 import { DTTM_ALIAS, xAxisLabel } from './build-query';
-import { formulaAnnotations, type FormulaAnnotation } from './annotations';
-import { nativeAnnotations, type NativeAnnotation } from './native-annotations';
+import { readAnnotationLayers, type AnnotationLayerProps } from './timeseries-annotations';
 import type { TimeseriesKind } from './kinds';
 
 export type XValue = number | string;
@@ -27,7 +26,7 @@ export interface TimeseriesSeries {
 
 export type Stacking = 'normal' | 'percent' | undefined;
 
-export interface TimeseriesChartProps {
+export interface TimeseriesChartProps extends AnnotationLayerProps {
   kind: TimeseriesKind;
   series: TimeseriesSeries[];
   xAxisType: 'datetime' | 'category';
@@ -59,10 +58,6 @@ export interface TimeseriesChartProps {
   labelColors: Record<string, string> | null;
   /** Where a stepped line steps: 'start' | 'middle' | 'end'. */
   stepType: string;
-  /** Formula annotation layers drawn over the series. */
-  annotations: FormulaAnnotation[];
-  /** Native event and interval annotations (from the chart data's annotation_data). */
-  nativeAnnotations: NativeAnnotation[];
   /** What a click on a point cross-filters; null when nothing can be. */
   markFilter: MarkFilter | null;
 }
@@ -239,8 +234,7 @@ export function transformTimeseriesProps(kind: TimeseriesKind, input: ChartProps
     colorScheme: str(formData.color_scheme) || null,
     labelColors: readLabelColors(formData.label_colors),
     stepType: str(formData.seriesType, 'start'),
-    annotations: formulaAnnotations(formData.annotation_layers),
-    nativeAnnotations: nativeAnnotations(formData.annotation_layers, input.queriesData[0]?.annotationData),
+    ...readAnnotationLayers(formData.annotation_layers, input.queriesData[0]?.annotationData),
     markFilter: timeseriesMarkFilter(input, series, xAxisType),
   };
 }

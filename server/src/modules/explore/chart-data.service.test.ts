@@ -3,6 +3,9 @@ import { RequestContext } from '../../platform/context';
 import { bootstrapExamples } from '../../examples/examples.service';
 import { createLogger } from '../../platform/logger';
 import { AnnotationLayerService, AnnotationService } from '../annotation';
+import { ChartDashboardsPort, ChartService } from '../chart';
+import { loadActor } from '../../test-support/actors';
+import { seedRole, seedUser } from '../../test-support/seed';
 import { ChartDataService } from './chart-data.service';
 import { ChartResultType, type ChartDataInput, type ChartQueryInput } from './chart-data.types';
 import { rawJsonText, type RawJson } from '@tessera/gateway-rest';
@@ -21,7 +24,15 @@ const input = (queries: ChartQueryInput[], extra: Partial<ChartDataInput> = {}):
 beforeAll(async () => {
   fx = await openExploreFixture();
   ({ admin, gamma, datasetId } = fx);
-  service = new ChartDataService(fx.dataSource, new ResultCache(100), TEST_CONFIG, undefined, undefined, new AnnotationService(fx.dataSource));
+  service = new ChartDataService(
+    fx.dataSource,
+    new ResultCache(100),
+    TEST_CONFIG,
+    undefined,
+    undefined,
+    new AnnotationService(fx.dataSource),
+    new ChartService(fx.dataSource, new ChartDashboardsPort()),
+  );
 });
 
 afterAll(() => fx?.close());
@@ -147,6 +158,34 @@ describe('ChartDataService', () => {
     expect(queries[1].annotationData).toEqual({});
     const bad = service.run(admin, input([{ metrics: ['count'], annotationLayers: [{ name: 'x', sourceType: 'NATIVE', value: 'first' }] }]));
     await expect(bad).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it("answers a time-series layer with the saved line chart's series, in the viewed time range when the layer overrides it", async () => {
+    const chartId = async (name: string) => (await fx.dataSource.query('SELECT id FROM slices WHERE slice_name = $1', [name]))[0].id as number;
+    const trends = await chartId('Trends');
+    const layer = (name: string, value: unknown, overrides: Record<string, unknown> = {}) => ({ name, annotationType: 'TIME_SERIES', sourceType: 'line', value, overrides, show: true });
+    const viewed = { metrics: ['count'], granularity: 'ds', timeRange: '2000-01-01 : 2003-01-01' };
+    const { queries } = await service.run(admin, input([{ ...viewed, annotationLayers: [layer('Own range', trends), layer('Viewed range', trends, { time_range: null }), layer('Gone', 999_999)] }]));
+    const data = queries[0].annotationData as Record<string, { columns: string[]; records: Record<string, number>[]; error?: string }>;
+    expect(data['Own range'].columns).toEqual(['ds', 'sum__num, boy', 'sum__num, girl']);
+    expect(data['Own range'].records.length).toBeGreaterThan(3);
+    // Overridden by the viewed query's range: the years 2000, 2001 and 2002 at the chart's yearly grain.
+    expect(data['Viewed range'].records.map((r) => new Date(r.ds).getUTCFullYear())).toEqual([2000, 2001, 2002]);
+    expect(data['Viewed range'].records[0]['sum__num, boy']).toBeGreaterThan(0);
+    expect(data.Gone).toEqual({ columns: [], records: [], error: expect.stringContaining("Chart with ID 999999 (referenced by annotation layer 'Gone') was not found") });
+    // The viewed chart itself still answers.
+    expect(queries[0].rowcount).toBe(1);
+
+    // A viewer who reads the births data but not the chart's dataset cannot draw it: its entry says the chart is not found.
+    const [other] = await fx.dataSource.query(`SELECT s.id FROM slices s JOIN tables t ON t.id = s.datasource_id WHERE t.table_name <> 'birth_names' LIMIT 1`);
+    const [{ perm }] = await fx.dataSource.query('SELECT perm FROM tables WHERE id = $1', [datasetId]);
+    await seedRole(fx.dataSource.manager, 'births-only', [['datasource_access', perm]]);
+    const user = await seedUser(fx.dataSource.manager, { username: 'births-viewer', roles: ['Gamma', 'births-only'] });
+    const viewer = new RequestContext({ actor: await loadActor(fx.dataSource, user), authKind: 'bearer', transport: 'internal' });
+    const seen = await service.run(viewer, input([{ ...viewed, annotationLayers: [layer('Theirs', other.id), layer('Mine', trends)] }]));
+    const seenData = seen.queries[0].annotationData as typeof data;
+    expect(seenData.Theirs).toEqual({ columns: [], records: [], error: expect.stringContaining(`Chart with ID ${other.id}`) });
+    expect(seenData.Mine.records.length).toBeGreaterThan(3);
   });
 
   it('refuses anonymous callers', async () => {

@@ -16,13 +16,13 @@ import { dbFor } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import type { AnnotationService } from '../annotation';
 import { canAccessDatasource, requireDatasourceAccess } from '../security';
-import { chartCacheTimeout } from '../chart';
+import { chartCacheTimeout, type ChartService } from '../chart';
 import { connectionUri } from '../database';
 import { DatasourceCache, type LoadedDatasource } from '../dataset';
 import { hasTemplateSyntax, parseTemplateParams, renderTemplate, userMacros } from '../../semantic/sql-lab';
 import { resolveCacheTimeout, sliceIdOf } from './cache-timeout';
 import { ChartDataInput, ChartDataPayload, ChartResultFormat, ChartResultType, type ChartDataError } from './chart-data.types';
-import { nativeAnnotationData } from './chart-annotations';
+import { annotationData, type ChartLayerSource } from './chart-annotations';
 import { toQueryObject } from './chart-query';
 import { ChartQueryRunner, type QueryRun } from './chart-query-runner';
 import { createLimiter, type Limiter } from './concurrency';
@@ -72,6 +72,8 @@ export class ChartDataService {
   private readonly runner: ChartQueryRunner;
   /** Loaded datasources, re-read only when the dataset or its database changed. */
   private readonly datasources: DatasourceCache;
+  /** Where layers drawn from saved charts get their rows. */
+  private readonly chartLayers?: ChartLayerSource;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -82,9 +84,13 @@ export class ChartDataService {
     datasources?: DatasourceCache,
     /** The annotations native annotation layers overlay; tests that ask for none may leave it out. */
     private readonly annotations?: AnnotationService,
+    /** The saved charts layers draw from (time series, table events and intervals); tests may leave it out. */
+    charts?: ChartService,
   ) {
     this.runner = new ChartQueryRunner(cache, config);
     this.datasources = datasources ?? new DatasourceCache({ maxBytes: config.datasourceCacheMaxBytes });
+    // A layer's chart runs as the viewer through this same door: their data access decides what it shows.
+    this.chartLayers = charts && { charts, run: async (ctx, input) => (await this.runFor(ctx, ctx.require('can_read', 'Chart'), input)).payload.queries };
   }
 
   async run(ctx: RequestContext, input: ChartDataInput): Promise<ChartDataPayload> {
@@ -155,11 +161,9 @@ export class ChartDataService {
     const limit = ctx.loader<Limiter>('chart-data:limiter', () => createLimiter(QUERY_CONCURRENCY));
     // A query's own result type wins: `columns` and `timegrains` then describe the datasource without running SQL.
     const queries = await Promise.all(input.queries.map((q) => limit(() => this.runner.run({ ...run, resultType: q.resultType ?? run.resultType }, toQueryObject(q)))));
-    const { annotations } = this;
+    const sources = { annotations: this.annotations, chartLayers: this.chartLayers };
     // Set in place: a copy would read `data`, parsing the rows a warm result keeps as text (result-rows.ts).
-    if (annotations) {
-      await Promise.all(queries.map(async (result, i) => (result.annotationData = await nativeAnnotationData(annotations, ctx, input.queries[i].annotationLayers, result))));
-    }
+    await Promise.all(queries.map(async (result, i) => (result.annotationData = await annotationData(sources, ctx, input.queries[i], result, input.force))));
     return { payload: { queries, error: null }, ds };
   }
 

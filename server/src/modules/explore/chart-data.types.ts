@@ -127,7 +127,8 @@ export class ChartQueryResult {
   @Field(() => GraphQLJSON) labelMap: unknown;
   @Field(() => GraphQLJSON, {
     nullable: true,
-    description: "The native annotation layers the query asked for, by layer name: {columns, records} of the annotations in its time range (Superset's annotation_data).",
+    description:
+      "The annotation layers the query asked for, by layer name (Superset's annotation_data): a native layer's {columns, records} of its annotations in the query's time range; a layer drawn from a saved chart (source 'line' or 'table') that chart's first query's {columns, records}, or {columns: [], records: [], error} when it cannot be drawn.",
   })
   annotationData?: unknown;
 }

@@ -30,7 +30,7 @@ export const exploreModule: TesseraModule = {
     // Modules above explore add data access of their own (the dashboard module: DASHBOARD_RBAC's grant).
     const grants = services.provide(DatasetGrants, new DatasetGrants());
     const datasources = services.get(DatasourceCache);
-    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants, datasources, services.get(AnnotationService)));
+    const chartData = services.provide(ChartDataService, new ChartDataService(dataSource, cache, config, grants, datasources, services.get(AnnotationService), services.get(ChartService)));
     const metadata = services.provide(DatasourceMetadataService, new DatasourceMetadataService(dataSource, datasources));
     services.provide(ChartDataResolver, new ChartDataResolver(chartData));
     services.provide(DatasourceExploreResolver, new DatasourceExploreResolver(chartData, metadata));

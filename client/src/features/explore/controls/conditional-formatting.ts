@@ -1,5 +1,7 @@
 // Conditional formatting rules of table cells (Superset's conditional_formatting form data) and the
 // annotation layers a chart overlays (annotation_layers): shapes, labels and completeness, as pure functions.
+import { ensureIsArray, type QueryFormColumn, type QueryFormData } from '../../../viz/shared/form-data';
+import { formMetrics, getColumnLabel, getMetricLabel } from '../../../viz/shared/query-object';
 
 export const CONDITIONAL_OPERATORS = ['None', '>', '<', '≥', '≤', '=', '≠', '< x <', '≤ x ≤', '≤ x <', '< x ≤'] as const;
 export type ConditionalOperator = (typeof CONDITIONAL_OPERATORS)[number];
@@ -44,12 +46,13 @@ export function ruleLabel(rule: ConditionalFormattingRule): string {
   return `${column} ${rule.operator} ${rule.targetValue}`;
 }
 
-/** An annotation layer a chart overlays (Superset's annotation_layers entry): a formula line y = f(x), or a
- * native annotation layer's events (lines) or intervals (bands); `value` is the formula or the layer's id. */
+/** An annotation layer a chart overlays (Superset's annotation_layers entry): a formula line y = f(x); events
+ * (lines) or intervals (bands) from a native annotation layer or a saved table chart's rows; or a saved line
+ * chart's series (a time series). `value` is the formula, the native layer's id or the chart's id. */
 export interface AnnotationLayer {
   name: string;
   annotationType: AnnotationType;
-  sourceType: '' | 'NATIVE';
+  sourceType: AnnotationSourceType;
   value: string | number;
   show: boolean;
   showLabel: boolean;
@@ -59,28 +62,82 @@ export interface AnnotationLayer {
   opacity: '' | 'opacityLow' | 'opacityMedium' | 'opacityHigh';
   hideLine: boolean;
   showMarkers: boolean;
+  /** time_range / time_grain_sqla present: the viewed chart's (null) or the given value replaces the source chart's; time_shift moves the series. */
   overrides: Record<string, unknown>;
+  /** A table chart's columns: the event time (or interval start), the interval end, the title and the descriptions. */
+  timeColumn?: string;
+  intervalEndColumn?: string;
+  titleColumn?: string;
+  descriptionColumns?: string[];
 }
 
-export type AnnotationType = 'FORMULA' | 'EVENT' | 'INTERVAL';
+export type AnnotationType = 'FORMULA' | 'EVENT' | 'INTERVAL' | 'TIME_SERIES';
+/** Superset's sources: none (a formula), a native annotation layer, a saved line chart, a saved table chart. */
+export type AnnotationSourceType = '' | 'NATIVE' | 'line' | 'table';
 
 /** The layer types the time-series charts draw, as Superset names them. */
 export const ANNOTATION_TYPES: ReadonlyArray<{ value: AnnotationType; label: string }> = [
   { value: 'FORMULA', label: 'Formula' },
   { value: 'EVENT', label: 'Event' },
   { value: 'INTERVAL', label: 'Interval' },
+  { value: 'TIME_SERIES', label: 'Time series' },
 ];
 
-/** A layer of another type: formulas have no source, events and intervals come from a native layer. */
-export function withAnnotationType(layer: AnnotationLayer, annotationType: AnnotationType): AnnotationLayer {
-  if (annotationType === layer.annotationType) return layer;
-  return { ...layer, annotationType, sourceType: annotationType === 'FORMULA' ? '' : 'NATIVE', value: '' };
+/** The sources a layer type may draw from, as Superset labels them. */
+export function annotationSources(type: AnnotationType): ReadonlyArray<{ value: AnnotationSourceType; label: string }> {
+  if (type === 'EVENT' || type === 'INTERVAL') return [{ value: 'NATIVE', label: 'Superset annotation' }, { value: 'table', label: 'Table' }];
+  if (type === 'TIME_SERIES') return [{ value: 'line', label: 'Line chart' }];
+  return [];
 }
 
-/** Ready to apply: a name, and a formula that parses or a native layer picked. */
+/** The viz types of the saved charts a source offers (a line chart's series, a table's rows). */
+export const SOURCE_VIZ_TYPES: Record<'line' | 'table', readonly string[]> = {
+  line: ['echarts_timeseries_line', 'echarts_timeseries', 'echarts_timeseries_smooth', 'echarts_timeseries_step', 'line'],
+  table: ['table'],
+};
+
+const CHART_COLUMNS: ReadonlyArray<keyof AnnotationLayer> = ['timeColumn', 'intervalEndColumn', 'titleColumn', 'descriptionColumns'];
+
+/** The layer drawing from another source: nothing picked yet, no columns of the previous chart. */
+export function withSourceType(layer: AnnotationLayer, sourceType: AnnotationSourceType): AnnotationLayer {
+  if (sourceType === layer.sourceType) return layer;
+  const next: AnnotationLayer = { ...layer, sourceType, value: '', overrides: {} };
+  for (const key of CHART_COLUMNS) delete next[key];
+  return next;
+}
+
+/** A layer of another type, from the type's first source: formulas have none, events and intervals a native layer, time series a line chart. */
+export function withAnnotationType(layer: AnnotationLayer, annotationType: AnnotationType): AnnotationLayer {
+  if (annotationType === layer.annotationType) return layer;
+  return withSourceType({ ...layer, annotationType, value: '' }, annotationSources(annotationType)[0]?.value ?? '');
+}
+
+/** The layer with another saved chart picked: the previous chart's columns dropped. */
+export function withSourceChart(layer: AnnotationLayer, chartId: number | null): AnnotationLayer {
+  const next: AnnotationLayer = { ...layer, value: chartId ?? '' };
+  for (const key of CHART_COLUMNS) delete next[key];
+  return next;
+}
+
+/** The columns a saved table chart's rows carry (Superset offers its group-by and raw columns, and its metrics). */
+export function tableChartColumns(params: unknown): string[] {
+  if (!params || typeof params !== 'object') return [];
+  const formData = params as QueryFormData;
+  const labels = [
+    ...ensureIsArray(formData.groupby as QueryFormColumn[] | undefined).map(getColumnLabel),
+    ...ensureIsArray(formData.all_columns as QueryFormColumn[] | undefined).map(getColumnLabel),
+    ...formMetrics(formData).map(getMetricLabel),
+  ];
+  return labels.filter((label, index) => labels.indexOf(label) === index);
+}
+
+/** Ready to apply: a name, and a formula that parses, or a source picked (and a table's time columns). */
 export function isLayerComplete(layer: AnnotationLayer): boolean {
   if (layer.name.trim() === '') return false;
-  return layer.annotationType === 'FORMULA' ? isValidFormula(String(layer.value)) : typeof layer.value === 'number' && layer.value > 0;
+  if (layer.annotationType === 'FORMULA') return isValidFormula(String(layer.value));
+  if (!(typeof layer.value === 'number' && layer.value > 0)) return false;
+  if (layer.sourceType !== 'table') return true;
+  return Boolean(layer.timeColumn) && (layer.annotationType !== 'INTERVAL' || Boolean(layer.intervalEndColumn));
 }
 
 export function newFormulaLayer(name: string, value: string): AnnotationLayer {

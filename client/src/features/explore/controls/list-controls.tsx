@@ -1,24 +1,16 @@
-// List controls edited in a popover: conditional formatting rules and annotation layers (formulas, and the
-// events or intervals of a native annotation layer).
-import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, ColorInput, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+// List controls edited in a popover: conditional formatting rules and annotation layers (annotation-layer-editor.tsx).
+import { Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ExploreAnnotationLayerOptionsDocument } from '../../../gql/graphql';
 import { ensureIsArray } from '../../../viz/shared/form-data';
 import { formMetrics, getMetricLabel } from '../../../viz/shared/query-object';
+import { EditorButtons, LayerEditor } from './annotation-layer-editor';
 import {
-  ANNOTATION_TYPES,
   CONDITIONAL_COLORS,
   CONDITIONAL_OPERATORS,
   isBetween,
-  isLayerComplete,
   isRuleComplete,
-  isValidFormula,
-  newFormulaLayer,
   ruleLabel,
-  withAnnotationType,
   type AnnotationLayer,
-  type AnnotationType,
   type ConditionalFormattingRule,
   type ConditionalOperator,
 } from './conditional-formatting';
@@ -81,19 +73,6 @@ function ListControl<T>({
   );
 }
 
-function EditorButtons({ ready, onSave, onClose }: { ready: boolean; onSave: () => void; onClose: () => void }) {
-  return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" size="xs" onClick={onClose}>
-        Close
-      </Button>
-      <Button size="xs" disabled={!ready} onClick={onSave}>
-        Apply
-      </Button>
-    </Group>
-  );
-}
-
 function RuleEditor({ rule, columns, onSave, onClose }: { rule: ConditionalFormattingRule | null; columns: string[]; onSave: (rule: ConditionalFormattingRule) => void; onClose: () => void }) {
   const [draft, setDraft] = useState<ConditionalFormattingRule>(rule ?? { operator: '>', colorScheme: CONDITIONAL_COLORS[0][0] });
   const number = (value: string | number) => (value === '' ? undefined : Number(value));
@@ -130,61 +109,6 @@ export function ConditionalFormattingControl({ config, value, onChange, formData
       onChange={onChange}
       renderEditor={(rule, save, close) => <RuleEditor rule={rule} columns={columns} onSave={save} onClose={close} />}
     />
-  );
-}
-
-/** The native annotation layers to pick from; none when the caller may not read them. */
-function NativeLayerSelect({ value, onChange }: { value: AnnotationLayer['value']; onChange: (id: number | null) => void }) {
-  const { data, error } = useQuery(ExploreAnnotationLayerOptionsDocument);
-  const options = (data?.annotationLayers.items ?? []).map((layer) => ({ value: String(layer.id), label: layer.name }));
-  return (
-    <Select
-      size="xs"
-      label="Annotation layer"
-      placeholder={error ? 'Annotation layers could not be loaded' : 'Choose an annotation layer'}
-      data={options}
-      value={typeof value === 'number' ? String(value) : null}
-      onChange={(id) => onChange(id ? Number(id) : null)}
-      searchable
-      nothingFoundMessage="No annotation layers"
-      comboboxProps={{ withinPortal: false }}
-      data-testid="annotation-layer-source"
-    />
-  );
-}
-
-function LayerEditor({ layer, onSave, onClose }: { layer: AnnotationLayer | null; onSave: (layer: AnnotationLayer) => void; onClose: () => void }) {
-  const [draft, setDraft] = useState<AnnotationLayer>(layer ?? newFormulaLayer('', ''));
-  const formula = draft.annotationType === 'FORMULA' ? String(draft.value) : '';
-  return (
-    <Stack gap="xs" w={320}>
-      <TextInput size="xs" label="Name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} data-testid="annotation-layer-name" />
-      <Select
-        size="xs"
-        label="Annotation layer type"
-        data={[...ANNOTATION_TYPES]}
-        value={draft.annotationType}
-        allowDeselect={false}
-        onChange={(type) => type && setDraft(withAnnotationType(draft, type as AnnotationType))}
-        comboboxProps={{ withinPortal: false }}
-        data-testid="annotation-layer-type"
-      />
-      {draft.annotationType === 'FORMULA' ? (
-        <TextInput size="xs" label="Formula" description="Expression in x, e.g. 2*x + 100" value={formula} onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })} error={formula.trim() !== '' && !isValidFormula(formula) ? 'Invalid formula' : undefined} />
-      ) : (
-        <NativeLayerSelect value={draft.value} onChange={(id) => setDraft({ ...draft, value: id ?? '' })} />
-      )}
-      <Group grow gap="xs">
-        <Select size="xs" label="Style" data={[{ value: 'solid', label: 'Solid' }, { value: 'dashed', label: 'Dashed' }, { value: 'longDashed', label: 'Long dashed' }, { value: 'dotted', label: 'Dotted' }]} value={draft.style} allowDeselect={false} onChange={(style) => style && setDraft({ ...draft, style: style as AnnotationLayer['style'] })} comboboxProps={{ withinPortal: false }} />
-        <NumberInput size="xs" label="Line width" min={1} max={10} value={draft.width} onChange={(width) => setDraft({ ...draft, width: Number(width) || 1 })} />
-      </Group>
-      <ColorInput size="xs" label="Color" value={draft.color ?? ''} onChange={(color) => setDraft({ ...draft, color: color || null })} popoverProps={{ withinPortal: false }} />
-      <Group gap="md">
-        <Checkbox size="xs" label="Show" checked={draft.show} onChange={(event) => setDraft({ ...draft, show: event.currentTarget.checked })} />
-        {draft.annotationType !== 'FORMULA' && <Checkbox size="xs" label="Show label" checked={draft.showLabel} onChange={(event) => setDraft({ ...draft, showLabel: event.currentTarget.checked })} />}
-      </Group>
-      <EditorButtons ready={isLayerComplete(draft)} onSave={() => onSave({ ...draft, name: draft.name.trim(), value: typeof draft.value === 'string' ? draft.value.trim() : draft.value })} onClose={onClose} />
-    </Stack>
   );
 }
 

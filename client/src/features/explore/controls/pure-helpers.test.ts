@@ -1,7 +1,7 @@
 import { rowLimitControl, xAxisControl } from '../../../viz/shared/controls';
 import type { ControlPanelConfig } from '../../../viz/shared/control-panel';
 import { controlRowsOf } from './control-rows';
-import { isLayerComplete, isRuleComplete, isValidFormula, newFormulaLayer, ruleLabel, withAnnotationType } from './conditional-formatting';
+import { annotationSources, isLayerComplete, isRuleComplete, isValidFormula, newFormulaLayer, ruleLabel, tableChartColumns, withAnnotationType, withSourceChart, withSourceType } from './conditional-formatting';
 import { applyDatasourceDefaults, metricFromDrop, resolveChoices, sortByOptions } from './datasource-options';
 import { acceptsDrag, COLUMN_DRAG_TYPE, METRIC_DRAG_TYPE, readDragItem, setDragItem } from './drag-data';
 import { filterValuesInput, filterValuesOf } from './filter-values';
@@ -175,6 +175,35 @@ describe('conditional formatting and annotation layers', () => {
     expect(isLayerComplete(event)).toBe(false);
     expect(isLayerComplete({ ...event, value: 4 })).toBe(true);
     expect(withAnnotationType({ ...event, value: 4 }, 'FORMULA')).toMatchObject({ annotationType: 'FORMULA', sourceType: '', value: '' });
+  });
+
+  it('draws a time series from a line chart, events and intervals from a native layer or a table chart', () => {
+    expect(annotationSources('TIME_SERIES').map((s) => s.value)).toEqual(['line']);
+    expect(annotationSources('INTERVAL').map((s) => s.value)).toEqual(['NATIVE', 'table']);
+    expect(annotationSources('FORMULA')).toEqual([]);
+    const series = withAnnotationType(newFormulaLayer('Last year', '2*x'), 'TIME_SERIES');
+    expect(series).toMatchObject({ annotationType: 'TIME_SERIES', sourceType: 'line', value: '' });
+    expect(isLayerComplete(series)).toBe(false);
+    expect(isLayerComplete({ ...series, value: 12 })).toBe(true);
+  });
+
+  it('needs a table chart\'s time column (and an interval\'s end) and forgets them when the chart or source changes', () => {
+    const table = withSourceType(withAnnotationType(newFormulaLayer('Releases', 'x'), 'INTERVAL'), 'table');
+    expect(table).toMatchObject({ sourceType: 'table', value: '', overrides: {} });
+    const picked = { ...withSourceChart(table, 3), overrides: { time_range: null } };
+    expect(isLayerComplete(picked)).toBe(false);
+    expect(isLayerComplete({ ...picked, timeColumn: 'ds' })).toBe(false);
+    const complete = { ...picked, timeColumn: 'ds', intervalEndColumn: 'ds_end', titleColumn: 'name' };
+    expect(isLayerComplete(complete)).toBe(true);
+    expect(isLayerComplete({ ...complete, annotationType: 'EVENT', intervalEndColumn: undefined })).toBe(true);
+    expect(withSourceChart(complete, 4)).not.toHaveProperty('timeColumn');
+    expect(withSourceType(complete, 'NATIVE')).toMatchObject({ sourceType: 'NATIVE', value: '', overrides: {} });
+    expect(withSourceType(complete, 'NATIVE')).not.toHaveProperty('titleColumn');
+  });
+
+  it("offers a table chart's group-by, raw columns and metrics as its columns", () => {
+    expect(tableChartColumns({ groupby: ['name', { label: 'decade', sqlExpression: 'ds', expressionType: 'SQL' }], all_columns: ['name', 'ds'], metrics: ['sum__num'] })).toEqual(['name', 'decade', 'ds', 'sum__num']);
+    expect(tableChartColumns(null)).toEqual([]);
   });
 });
 
