@@ -153,7 +153,7 @@ describe('/api/v1/saved_query', () => {
     const done = await importBundle('true');
     expect([done.status, done.body]).toEqual([200, { message: 'OK' }]);
     expect(gateway.executed[0].variables).toEqual({
-      input: { resource: 'SAVED_QUERY', base64: zip.toString('base64'), overwrite: true, passwords: null, sshTunnelPasswords: null, sshTunnelPrivateKeys: null, sshTunnelPrivateKeyPasswords: null },
+      input: { resource: 'SAVED_QUERY', base64: zip.toString('base64'), filename: 'bundle.zip', overwrite: true, passwords: null, sshTunnelPasswords: null, sshTunnelPrivateKeys: null, sshTunnelPrivateKeyPasswords: null },
     });
     const refused = await importBundle(null);
     expect(refused.status).toBe(422);
