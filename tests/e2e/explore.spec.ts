@@ -2,7 +2,7 @@
 // mean, save it into a new dashboard, reopen it from the chart list, swap its dataset; plus the chart area's
 // statuses, the data pane and sharing. Screenshots go to tests/artifacts for a person to look at.
 import type { Page } from '@playwright/test';
-import { artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
+import { apiToken, artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
 
 /** Runs a GraphQL operation as the signed-in browser user (session cookie + CSRF token). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -91,6 +91,13 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
   await expect(page.getByText(`Dashboard [${dashboardName}] just got created and chart [${chartName}] was added to it.`)).toBeVisible();
   await expect(page).toHaveURL(/\/explore\/\?slice_id=\d+$/);
   await expect(page.getByTestId('chart-title')).toHaveText(chartName);
+  // The save kept the chart's query context, as Superset's explore does: a REST client gets the chart's data.
+  const savedId = new URL(page.url()).searchParams.get('slice_id');
+  const restData = await page.request.get(`/api/v1/chart/${savedId}/data/`, { headers: { Authorization: `Bearer ${await apiToken(page.request)}` } });
+  expect(restData.status()).toBe(200);
+  const restResult = ((await restData.json()) as { result: Array<{ rowcount: number; data: unknown[] }> }).result[0];
+  expect(restResult.rowcount).toBeGreaterThan(0);
+  expect(restResult.data.length).toBe(restResult.rowcount);
 
   // Reopen from the chart list: the saved controls come back and the chart draws.
   await page.goto('/chart/list/');

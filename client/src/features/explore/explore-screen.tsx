@@ -364,6 +364,7 @@ function ExploreWorkspace({ bootstrap, force, initialViz, initialFormData }: { b
           chart={chart ? { id: chart.id, sliceName: chart.sliceName, canOverwrite } : null}
           sliceName={sliceName}
           formData={formData}
+          query={viewQueryInput}
           datasource={datasourceRef}
           onSaved={onSaved}
           onClose={() => setModal(null)}

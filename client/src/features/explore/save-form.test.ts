@@ -56,4 +56,12 @@ describe('save modal', () => {
     expect(saveAs.chartId).toBeUndefined();
     expect(toSaveRequest({ action: 'overwrite', sliceName: 'New', dashboard: null }, formData, null, { id: 3, type: 'table' }).action).toBe('SAVE_AS');
   });
+
+  it("saves the query the form data makes as Superset's query context of the saved form data", () => {
+    const formData = { viz_type: 'table', datasource: '3__table', slice_id: 7, metrics: ['count'] };
+    const query = { datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'], rowLimit: 10 }] };
+    const request = toSaveRequest({ action: 'saveas', sliceName: 'Copy', dashboard: null }, formData, null, { id: 3, type: 'table' }, query);
+    expect(request.queryContext).toMatchObject({ datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'], row_limit: 10 }], form_data: request.params });
+    expect(toSaveRequest({ action: 'saveas', sliceName: 'Copy', dashboard: null }, formData, null, { id: 3, type: 'table' }).queryContext).toBeUndefined();
+  });
 });

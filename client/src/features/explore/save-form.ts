@@ -1,6 +1,8 @@
 // The save modal's rules (spec 1 §2, §6, §8): overwrite only for owners (the server's canOverwrite), a name is
 // required, and the dashboard is either an existing one or a new one named by what was typed. Pure, so it is
 // unit-tested; the modal only draws it.
+import type { ChartDataInput } from '../../gql/graphql';
+import { toQueryContext } from './query-context';
 
 export type SaveAction = 'overwrite' | 'saveas';
 
@@ -47,6 +49,8 @@ export interface SaveRequest {
   datasourceId: number;
   datasourceType: string;
   params: Record<string, unknown>;
+  /** Superset's query_context of the saved form data (what REST clients run for the chart). */
+  queryContext?: Record<string, unknown>;
   dashboardId?: number;
   newDashboardTitle?: string;
 }
@@ -64,12 +68,14 @@ export function saveBlockedReason(form: SaveFormState, canOverwrite: boolean): s
   return null;
 }
 
-/** The saveChart input: the form data without the keys that identify a particular saved chart. */
+/** The saveChart input: the form data without the keys that identify a particular saved chart, and the query
+ * context of the chart's query for it (`query`, when the form data makes one). */
 export function toSaveRequest(
   form: SaveFormState,
   formData: Record<string, unknown>,
   chart: { id: number } | null,
   datasource: { id: number; type: string },
+  query: ChartDataInput | null = null,
 ): SaveRequest {
   const params: Record<string, unknown> = { ...formData };
   delete params.slice_id;
@@ -83,6 +89,7 @@ export function toSaveRequest(
     datasourceType: datasource.type,
     params,
   };
+  if (query) request.queryContext = toQueryContext(query, params);
   if (overwrite) request.chartId = chart.id;
   if (form.dashboard?.kind === 'existing') request.dashboardId = form.dashboard.id;
   if (form.dashboard?.kind === 'new') request.newDashboardTitle = form.dashboard.title;

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { addSuccessToast } from '../../app/toasts';
 import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
-import { SaveExploreChartDocument, SaveModalDashboardsDocument, type SaveExploreChartMutation } from '../../gql/graphql';
+import { SaveExploreChartDocument, SaveModalDashboardsDocument, type ChartDataInput, type SaveExploreChartMutation } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
 import type { QueryFormData } from '../../viz/shared/form-data';
 import {
@@ -31,12 +31,14 @@ interface Props {
   /** The name typed in the header, proposed for a new chart. */
   sliceName: string;
   formData: QueryFormData;
+  /** The query the form data makes, saved as the chart's query context. */
+  query: ChartDataInput | null;
   datasource: { id: number; type: string };
   onSaved: (saved: SavedChart, goToDashboard: boolean) => void;
   onClose: () => void;
 }
 
-export function SaveModal({ chart, sliceName, formData, datasource, onSaved, onClose }: Props) {
+export function SaveModal({ chart, sliceName, formData, query, datasource, onSaved, onClose }: Props) {
   const canOverwrite = Boolean(chart?.canOverwrite);
   const [action, setAction] = useState<SaveAction>(defaultSaveAction(canOverwrite));
   const [name, setName] = useState(sliceName);
@@ -64,7 +66,7 @@ export function SaveModal({ chart, sliceName, formData, datasource, onSaved, onC
   const submit = async (goToDashboard: boolean) => {
     setFailure(null);
     try {
-      const result = await saveChart({ variables: { input: toSaveRequest(form, formData, chart, datasource) } });
+      const result = await saveChart({ variables: { input: toSaveRequest(form, formData, chart, datasource, query) } });
       const saved = result.data?.saveChart;
       if (!saved) throw new Error(SAVE_FAILED_TEXT);
       addSuccessToast(saved.message);
