@@ -28,6 +28,12 @@ export async function databaseUuidByName(db: Queryable, name: string): Promise<s
   return rows[0]?.uuid ?? null;
 }
 
+/** The id of the database with that uuid, or null. */
+export async function databaseIdByUuid(db: Queryable, uuid: string): Promise<number | null> {
+  const rows: { id: number }[] = await db.query(`SELECT id FROM dbs WHERE uuid = $1::uuid`, [uuid]);
+  return rows[0]?.id ?? null;
+}
+
 /** Creates or replaces a database (`dbs` column values, secrets already encrypted) with its SSH tunnel; its id. */
 export async function saveImportedDatabase(db: Queryable, values: Record<string, unknown> & { database_name: string }, tunnel: ImportedSshTunnel | null, id: number | null, actorId: number): Promise<number> {
   const saved = await saveRow(db, 'dbs', values, id, actorId);

@@ -8,7 +8,7 @@ import { DatabaseService } from './database.service';
 import { SshTunnel } from './ssh-tunnel.entity';
 
 export { connectionFailure, storeConnection } from './database-connection';
-export { databaseNameTakenByOther, databaseUuidByName, type ImportedSshTunnel, lockDatabasesByUuid, saveImportedDatabase } from './database-import';
+export { databaseIdByUuid, databaseNameTakenByOther, databaseUuidByName, type ImportedSshTunnel, lockDatabasesByUuid, saveImportedDatabase } from './database-import';
 export { type DatabaseDependent, DatabaseDependents } from './database-dependents';
 export { findEngine } from './database-input';
 export {

@@ -7,11 +7,11 @@ export function lockDatasetsByUuid(db: Queryable, uuids: readonly string[], user
   return lockRowsByUuid(db, 'tables', uuids, { table: 'sqlatable_user', key: 'table_id', userId });
 }
 
-/** The uuid of the dataset on that table of the database (by its uuid), or null: a legacy export names tables, not uuids. */
-export async function datasetUuidByTable(db: Queryable, databaseUuid: string, schema: string | null, tableName: string): Promise<string | null> {
+/** The uuid of the dataset on that table of the database, or null: a legacy export names tables, not uuids. */
+export async function datasetUuidByTable(db: Queryable, databaseId: number, schema: string | null, tableName: string): Promise<string | null> {
   const rows: { uuid: string }[] = await db.query(
-    `SELECT t.uuid::text AS uuid FROM tables t JOIN dbs d ON d.id = t.database_id WHERE d.uuid = $1::uuid AND t.schema IS NOT DISTINCT FROM $2 AND t.table_name = $3 ORDER BY t.id LIMIT 1`,
-    [databaseUuid, schema, tableName],
+    `SELECT uuid::text AS uuid FROM tables WHERE database_id = $1 AND schema IS NOT DISTINCT FROM $2 AND table_name = $3 ORDER BY id LIMIT 1`,
+    [databaseId, schema, tableName],
   );
   return rows[0]?.uuid ?? null;
 }

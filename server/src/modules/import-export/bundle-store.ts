@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/actor';
 import type { LockedRow } from '../../platform/sql';
 import { lockChartsByUuid, saveImportedChart } from '../chart';
 import { dashboardSlugTakenByOther, lockDashboardsByUuid, saveImportedDashboard } from '../dashboard';
-import { databaseNameTakenByOther, databaseUuidByName, lockDatabasesByUuid, saveImportedDatabase } from '../database';
+import { databaseIdByUuid, databaseNameTakenByOther, databaseUuidByName, lockDatabasesByUuid, saveImportedDatabase } from '../database';
 import { datasetUuidByTable, loadDatasetTarget, lockDatasetsByUuid, saveImportedDataset } from '../dataset';
 import { lockSavedQueriesByUuid, saveImportedSavedQuery } from '../saved-query';
 import { addCustomTagsByName } from '../tag';
@@ -76,8 +76,9 @@ export class BundleStore implements LegacyLookups {
     return databaseUuidByName(this.em, name);
   }
 
-  datasetUuid(databaseUuid: string, schema: string | null, tableName: string): Promise<string | null> {
-    return datasetUuidByTable(this.em, databaseUuid, schema, tableName);
+  async datasetUuid(databaseUuid: string, schema: string | null, tableName: string): Promise<string | null> {
+    const databaseId = await databaseIdByUuid(this.em, databaseUuid);
+    return databaseId === null ? null : datasetUuidByTable(this.em, databaseId, schema, tableName);
   }
 
   /** The bundle's custom tags on an object it wrote; tags.yaml gives new tags their description. */
