@@ -5,7 +5,7 @@ test('a person adds an annotation layer, adds an annotation to it and finds both
   const name = `Launches ${suffix}`;
 
   await signIn(page, '/annotationlayer/list/');
-  await expect(page.getByRole('heading', { name: 'Annotation layers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Annotation layers', exact: true })).toBeVisible();
 
   await page.getByTestId('annotation-layer-add').click();
   const layerModal = page.getByRole('dialog', { name: 'Add annotation layer' });
