@@ -7,12 +7,13 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
+import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs } from '../../platform/list-query';
 import { dbFor, isUniqueViolation, withTransaction } from '../../platform/sql';
 import { relatedUsers, type RelatedUsersArgs } from '../security';
 import { Annotation as AnnotationEntity, AnnotationLayer as AnnotationLayerEntity } from './annotation.entity';
 import { ANNOTATION_LAYER_FILTERS, ANNOTATION_LAYER_ORDERS } from './annotation.list-spec';
-import { AUDIT_RELATIONS, FieldProblems, givenValues, readPage, toAnnotationLayer } from './annotation.mapping';
+import { AUDIT_RELATIONS, FieldProblems, givenValues, toAnnotationLayer } from './annotation.mapping';
 import { ANNOTATION_VIEW_MENU } from './annotation.policy';
 import type { AnnotationLayer, AnnotationLayerInput, AnnotationLayerList, AnnotationLayerOrderField } from './annotation.types';
 
@@ -41,7 +42,7 @@ export class AnnotationLayerService {
 
   async list(ctx: RequestContext, args: ListArgs<AnnotationLayerOrderField>): Promise<AnnotationLayerList> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
-    const page = await readPage(
+    const page = await readEntityPage(
       dbFor(ctx, this.dataSource),
       this.manager(ctx),
       {

@@ -8,11 +8,12 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { jsonTextInput } from '../../platform/json-text';
+import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs } from '../../platform/list-query';
 import { dbFor, withTransaction } from '../../platform/sql';
 import { Annotation as AnnotationEntity, AnnotationLayer as AnnotationLayerEntity } from './annotation.entity';
 import { ANNOTATION_FILTERS, ANNOTATION_ORDERS } from './annotation.list-spec';
-import { AUDIT_RELATIONS, FieldProblems, givenValues, readPage, toAnnotation } from './annotation.mapping';
+import { AUDIT_RELATIONS, FieldProblems, givenValues, toAnnotation } from './annotation.mapping';
 import { ANNOTATION_VIEW_MENU } from './annotation.policy';
 import type { Annotation, AnnotationInput, AnnotationList, AnnotationOrderField } from './annotation.types';
 
@@ -60,7 +61,7 @@ export class AnnotationService {
   async list(ctx: RequestContext, layerId: number, args: ListArgs<AnnotationOrderField>): Promise<AnnotationList> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
     const em = this.manager(ctx);
-    const page = await readPage(
+    const page = await readEntityPage(
       dbFor(ctx, this.dataSource),
       em,
       {

@@ -6,9 +6,10 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { buildListWhere, normalisePage, SortDirection, type ListArgs } from '../../platform/list-query';
+import { readEntityPage } from '../../platform/entity-page';
+import type { ListArgs } from '../../platform/list-query';
 import { dbFor, withTransaction } from '../../platform/sql';
-import { relatedUsers, type RelatedUsersArgs, type User } from '../security';
+import { relatedUsers, userEntitySummary, type RelatedUsersArgs } from '../security';
 import { CssTemplate as CssTemplateEntity } from './css-template.entity';
 import { CSS_TEMPLATE_FILTERS, CSS_TEMPLATE_ORDERS } from './css-template.list-spec';
 import type { CssTemplate, CssTemplateInput, CssTemplateList, CssTemplateOrderField } from './css-template.types';
@@ -18,8 +19,6 @@ export const TEMPLATE_NAME_MAX = 250;
 
 const RELATIONS = { createdBy: true, changedBy: true } as const;
 
-const summary = (user: User | null | undefined) => (user ? { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null);
-
 function toCssTemplate(entity: CssTemplateEntity): CssTemplate {
   return {
     id: entity.id,
@@ -28,8 +27,8 @@ function toCssTemplate(entity: CssTemplateEntity): CssTemplate {
     css: entity.css,
     createdOn: entity.createdOn,
     changedOn: entity.changedOn,
-    createdBy: summary(entity.createdBy),
-    changedBy: summary(entity.changedBy),
+    createdBy: userEntitySummary(entity.createdBy),
+    changedBy: userEntitySummary(entity.changedBy),
   };
 }
 
@@ -48,20 +47,15 @@ export class CssTemplateService {
 
   async list(ctx: RequestContext, args: ListArgs<CssTemplateOrderField>): Promise<CssTemplateList> {
     const actor = ctx.require('can_read', 'CssTemplate');
-    const db = dbFor(ctx, this.dataSource);
-    const { offset, limit } = normalisePage(args.page, args.pageSize);
-    const where = buildListWhere(CSS_TEMPLATE_FILTERS, args.filters, { userId: actor.user.id });
-    // FAB's CssTemplateRestApi has no base order: without one the templates come by id.
-    const order = args.orderBy ? `${CSS_TEMPLATE_ORDERS[args.orderBy]} ${args.orderDirection ?? SortDirection.ASC} NULLS LAST, t.id` : 't.id';
-    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM css_templates t WHERE ${where.sql}`, where.params);
-    const ids: { id: number }[] = await db.query(
-      `SELECT t.id FROM css_templates t WHERE ${where.sql} ORDER BY ${order} LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
-      [...where.params, limit, offset],
+    const page = await readEntityPage(
+      dbFor(ctx, this.dataSource),
+      this.manager(ctx),
+      // FAB's CssTemplateRestApi has no base order: without one the templates come by id.
+      { entity: CssTemplateEntity, from: 'css_templates', alias: 't', filters: CSS_TEMPLATE_FILTERS, orders: CSS_TEMPLATE_ORDERS, defaultOrder: 't.id', relations: RELATIONS },
+      args,
+      actor.user.id,
     );
-    if (!ids.length) return { count, items: [] };
-    const found = await this.manager(ctx).find(CssTemplateEntity, { where: { id: In(ids.map((r) => r.id)) }, relations: RELATIONS });
-    const byId = new Map(found.map((t) => [t.id, t]));
-    return { count, items: ids.flatMap((r) => (byId.has(r.id) ? [toCssTemplate(byId.get(r.id)!)] : [])) };
+    return { count: page.count, items: page.items.map(toCssTemplate) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<CssTemplate | null> {

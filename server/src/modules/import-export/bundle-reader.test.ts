@@ -77,6 +77,20 @@ describe('readBundle', () => {
     expect(read.queries).toEqual([]);
   });
 
+  it("refuses a tag name the tag table cannot hold, in an object's tags and in tags.yaml", async () => {
+    const long = 'x'.repeat(251);
+    const read = readBundle(
+      await bundle({
+        'metadata.yaml': 'version: 1.0.0\ntype: SavedQuery\n',
+        'queries/q.yaml': `label: q\nsql: SELECT 1\nuuid: ${QUERY_UUID}\nversion: 1.0.0\ndatabase_uuid: ${DB_UUID}\n`,
+        'charts/c.yaml': `slice_name: c\nviz_type: table\nuuid: ${QUERY_UUID}\nversion: 1.0.0\ndataset_uuid: ${DB_UUID}\ntags: [${long}]\n`,
+        'tags.yaml': `tags:\n- tag_name: ${long}\n`,
+      }),
+      BundleResource.SAVED_QUERY,
+    );
+    expect(read.errors).toMatchObject({ 'charts/c.yaml': { tags: ['Length must be between 1 and 250.'] }, 'tags.yaml': { tags: ['Not a valid list.'] } });
+  });
+
   it('checks a dataset’s columns and metrics one by one', async () => {
     const read = readBundle(
       await bundle({

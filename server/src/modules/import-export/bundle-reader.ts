@@ -7,6 +7,8 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { BUNDLE_VERSION } from '../../platform/export-bundle';
+import { lengthMessage } from '../../platform/field-length';
+import { TAG_NAME_MAX } from '../tag';
 import { BUNDLE_KINDS, type BundleResource } from './bundle-kind';
 import { checkFields, type FieldSpec } from './bundle-fields';
 import { BUNDLE_ZIP_LIMITS, readZip, type ZipLimits } from './zip-reader';
@@ -338,6 +340,7 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
     if (!config) return null;
     const { values, errors } = checkFields(config, spec);
     if (Array.isArray(values.tags) && values.tags.some((t) => typeof t !== 'string')) errors.tags = ['Not a valid string.'];
+    else if (Array.isArray(values.tags) && values.tags.some((t: string) => !tagNameFits(t))) errors.tags = [lengthMessage(1, TAG_NAME_MAX)];
     if (Object.keys(errors).length) {
       bundle.errors[name] = errors;
       return null;
@@ -375,13 +378,16 @@ export function readBundle(data: Buffer, resource: BundleResource, limits: ZipLi
   return bundle;
 }
 
+/** A tag name the tag table's name column holds. */
+const tagNameFits = (name: string) => name.length >= 1 && name.length <= TAG_NAME_MAX;
+
 /** tags.yaml's `tags: [{tag_name, description}]` as name -> description, or null when it has another shape. */
 function readTagsFile(config: Record<string, unknown> | null): Map<string, string | null> | null {
   if (!config || !Array.isArray(config.tags)) return null;
   const tags = new Map<string, string | null>();
   for (const t of config.tags as unknown[]) {
     const tag = t as { tag_name?: unknown; description?: unknown } | null;
-    if (!tag || typeof tag.tag_name !== 'string' || !tag.tag_name.trim()) return null;
+    if (!tag || typeof tag.tag_name !== 'string' || !tag.tag_name.trim() || !tagNameFits(tag.tag_name)) return null;
     tags.set(tag.tag_name, typeof tag.description === 'string' ? tag.description : null);
   }
   return tags;

@@ -11,7 +11,7 @@ export { type TagDependent, TagDependents } from './tag-dependents';
 export { type DescribeTaggable, type TaggableObject, taggableObject, TagTargets } from './tag-targets';
 export { Tag, TaggedObject, type TagType } from './tag.entity';
 export { objectTags } from './tag-links';
-export { TagService } from './tag.service';
+export { TAG_NAME_MAX, TagService } from './tag.service';
 export { TagSummary } from './tag.types';
 
 export const tagModule: TesseraModule = {

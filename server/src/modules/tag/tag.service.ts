@@ -8,7 +8,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
+import { readEntityPage } from '../../platform/entity-page';
+import type { ListArgs, Page } from '../../platform/list-query';
 import { dbFor, isUniqueViolation, withTransaction, type Queryable } from '../../platform/sql';
 import { relatedUsers, userSummaries, type RelatedUsersArgs, type UserSummary } from '../security';
 import { tagsOfObjects } from './tag-links';
@@ -83,19 +84,14 @@ export class TagService {
 
   async list(ctx: RequestContext, args: ListArgs<TagOrderField>): Promise<Page<TagView>> {
     const actor = ctx.require('can_read', 'Tag');
-    const db = dbFor(ctx, this.dataSource);
-    const { offset, limit } = normalisePage(args.page, args.pageSize);
-    const where = buildListWhere(TAG_FILTERS, args.filters, { userId: actor.user.id });
-    const order = args.orderBy ? `${TAG_ORDERS[args.orderBy]} ${args.orderDirection ?? SortDirection.ASC} NULLS LAST, t.id` : 't.id';
-    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM tag t WHERE ${where.sql}`, where.params);
-    const ids: { id: number }[] = await db.query(
-      `SELECT t.id FROM tag t WHERE ${where.sql} ORDER BY ${order} LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
-      [...where.params, limit, offset],
+    const page = await readEntityPage(
+      dbFor(ctx, this.dataSource),
+      this.manager(ctx),
+      { entity: Tag, from: 'tag', alias: 't', filters: TAG_FILTERS, orders: TAG_ORDERS, defaultOrder: 't.id', relations: RELATIONS },
+      args,
+      actor.user.id,
     );
-    if (!ids.length) return { count, items: [] };
-    const found = await this.manager(ctx).find(Tag, { where: ids.map((r) => ({ id: r.id })), relations: RELATIONS });
-    const byId = new Map(found.map((t) => [t.id, t]));
-    return { count, items: ids.flatMap((r) => (byId.has(r.id) ? [toTagView(byId.get(r.id)!)] : [])) };
+    return { count: page.count, items: page.items.map(toTagView) };
   }
 
   async get(ctx: RequestContext, id: number): Promise<TagView | null> {
