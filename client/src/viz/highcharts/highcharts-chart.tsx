@@ -23,6 +23,12 @@ Highcharts.setOptions(GLOBAL_OPTIONS);
 Highcharts.AST.allowedTags.push('metadata', 'rdf:rdf', 'rdf:description', 'dc:description');
 Highcharts.AST.allowedAttributes.push('xmlns:rdf', 'xmlns:dc');
 
+/**
+ * One object for every render: the wrapper is memoised and re-applies its options with chart.update (a whole
+ * second drawing) whenever its container props change identity, which a literal here did on each render.
+ */
+const CONTAINER_PROPS = { style: { height: '100%', width: '100%' } } as const;
+
 export interface HighchartsChartProps {
   options: Highcharts.Options;
   onRendered: () => void;
@@ -39,7 +45,7 @@ export default function HighchartsChart({ options, onRendered, constructorType =
       options={options}
       constructorType={constructorType}
       callback={handleCreated}
-      containerProps={{ style: { height: '100%', width: '100%' } }}
+      containerProps={CONTAINER_PROPS}
     />
   );
 }
