@@ -21,6 +21,9 @@ test('the USA Births Names dashboard draws every chart in one request, switches 
   await expectAllChartsDrawn(page, 3);
   expect(requests.count()).toBe(1);
   await expect(page.getByTestId('dashboard-markdown')).toContainText('USA births');
+  // Downloads are in each chart's own menu, as on Superset's dashboards: no chart draws an export button.
+  await expect(page.locator('[data-testid="dashboard-chart"] svg.highcharts-root').first()).toBeVisible();
+  await expect(page.locator('[data-testid="dashboard-chart"] .highcharts-contextbutton')).toHaveCount(0);
   await page.screenshot({ path: artifact('dashboard-births.png'), fullPage: true });
 
   // The second tab's charts load when it is first shown, in one more request.

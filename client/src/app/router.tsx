@@ -2,8 +2,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { loadOnce, type LoadOnce } from '../components/load-once';
+import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch';
 import { prefetchExplore } from '../features/explore/explore-prefetch';
-import { SessionDocument } from '../gql/graphql';
+import { AppConfigDocument, SessionDocument } from '../gql/graphql';
 import { AppLayout, RouteFallback } from './app-layout';
 import type { Prefetch } from './prefetch';
 import { RequireAuth, SessionProvider } from './session';
@@ -106,9 +107,9 @@ const routes: RouteObject[] = [
             screenRoute('/chart/list/', 'chartList', <ChartListPage />),
             screenRoute('/chart/add', 'chartAdd', <ChartAddPage />),
             screenRoute('/dashboard/list/', 'dashboardList', <DashboardListPage />),
-            screenRoute('/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
+            screenRoute('/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />, prefetchDashboard),
             screenRoute('/superset/dashboard/p/:key/', 'dashboard', <DashboardPermalinkPage />),
-            screenRoute('/superset/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />),
+            screenRoute('/superset/dashboard/:idOrSlug/', 'dashboard', <DashboardPage />, prefetchDashboard),
             screenRoute('/explore/', 'explore', <ExplorePage />, prefetchExplore),
             screenRoute('/explore/p/:key/', 'explore', <ExplorePage />, prefetchExplore),
             screenRoute('/tablemodelview/list/', 'datasetList', <DatasetListPage />),
@@ -137,12 +138,14 @@ export function createAppRouter() {
 }
 
 /**
- * Starts what the page opens on before React's first render: the session query, the module of the screen the
- * address shows and that screen's first data (nothing more for an address without a screen).
+ * Starts what the page opens on before React's first render: the session query, the signed-in app's limits and
+ * flags (every screen but the login page reads them), the module of the screen the address shows and that
+ * screen's first data (nothing more for an address without a screen).
  */
 export function preloadRoute(prefetch: Prefetch, location: { pathname: string; search: string }): void {
   void prefetch(SessionDocument, {});
   const handle = matchRoutes(routes, location.pathname)?.at(-1)?.route.handle as { screen?: Screen; data?: RouteData } | undefined;
+  if (handle?.screen && handle.screen !== 'login') void prefetch(AppConfigDocument, {});
   if (handle?.screen) void screens[handle.screen]().catch(() => undefined);
   handle?.data?.(prefetch, location);
 }

@@ -5,6 +5,7 @@ import { ActionIcon, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { VerboseMap } from '../../viz/shared/labels';
 import { Link } from 'react-router';
+import { ChartChromeContext, HOST_MENU_CHROME } from '../../viz/chart-chrome';
 import { ChartView } from '../../viz/chart-view';
 import type { RegisteredViz } from '../../viz/registry';
 import type { CrossFilterMark } from '../../viz/types';
@@ -106,17 +107,20 @@ export const ChartHolder = memo(function ChartHolder({ holderRef, chart, sliceNa
         </Text>
       </div>
     ) : (
-      <ChartView
-        viz={viz}
-        formData={slot?.formData ?? null}
-        queriesData={resultsOf(slot)}
-        loading={!slot || slot.status === 'loading'}
-        errorMessage={slot?.status === 'failed' ? slot.error : null}
-        height={chartHeight}
-        containerRef={containerRef}
-        onMarkClick={markClick}
-        verboseMap={verboseMap}
-      />
+      // The holder's menu offers the downloads: the chart draws no export button of its own.
+      <ChartChromeContext value={HOST_MENU_CHROME}>
+        <ChartView
+          viz={viz}
+          formData={slot?.formData ?? null}
+          queriesData={resultsOf(slot)}
+          loading={!slot || slot.status === 'loading'}
+          errorMessage={slot?.status === 'failed' ? slot.error : null}
+          height={chartHeight}
+          containerRef={containerRef}
+          onMarkClick={markClick}
+          verboseMap={verboseMap}
+        />
+      </ChartChromeContext>
     );
   const editUrl = `/explore/?slice_id=${chart.id}&dashboard_id=${dashboardId}`;
   const results = slot?.queries?.[0] ?? null;

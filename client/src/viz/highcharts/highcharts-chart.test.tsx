@@ -2,6 +2,7 @@
 // of the chart, whenever one of its props changes identity. Re-rendering a chart with the same options (its
 // host re-renders when told the chart is drawn) must hand the wrapper the same props.
 import { renderToString } from 'react-dom/server';
+import { ChartChromeContext, HOST_MENU_CHROME } from '../chart-chrome';
 
 const seen: Array<Record<string, unknown>> = [];
 
@@ -31,4 +32,20 @@ test('a chart re-rendered with the same options gives the wrapper the same conta
   for (const key of ['options', 'containerProps', 'highcharts', 'constructorType', 'updateArgs', 'allowChartUpdate'] as const) {
     expect(second[key]).toBe(first[key]);
   }
+});
+
+test("under a host with its own menu a chart draws no export button, and keeps one options object per options", () => {
+  seen.length = 0;
+  const options = { series: [], exporting: { enabled: true, libURL: '/x/' } };
+  const onRendered = () => undefined;
+  const inHost = () => (
+    <ChartChromeContext value={HOST_MENU_CHROME}>
+      <HighchartsChart options={options} onRendered={onRendered} />
+    </ChartChromeContext>
+  );
+  renderToString(inHost());
+  expect(seen[0].options).toEqual({ series: [], exporting: { enabled: false, libURL: '/x/' } });
+  expect(options.exporting.enabled).toBe(true);
+  renderToString(<HighchartsChart options={options} onRendered={onRendered} />);
+  expect(seen[1].options).toBe(options);
 });

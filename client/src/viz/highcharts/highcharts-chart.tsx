@@ -12,7 +12,8 @@ import 'highcharts/modules/exporting';
 import 'highcharts/modules/offline-exporting';
 import 'highcharts/modules/export-data';
 import { HighchartsReact } from 'highcharts-react-official';
-import { useCallback } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
+import { ChartChromeContext } from '../chart-chrome';
 import { GLOBAL_OPTIONS } from './base-options';
 
 Highcharts.setOptions(GLOBAL_OPTIONS);
@@ -39,10 +40,13 @@ export interface HighchartsChartProps {
 export default function HighchartsChart({ options, onRendered, constructorType = 'chart' }: HighchartsChartProps) {
   // Highcharts calls this once the chart (series, axes, legend) is drawn.
   const handleCreated = useCallback(() => onRendered(), [onRendered]);
+  const { exportMenu } = useContext(ChartChromeContext);
+  // The export API stays (a host may still call it); only the button goes.
+  const shown = useMemo(() => (exportMenu ? options : { ...options, exporting: { ...options.exporting, enabled: false } }), [options, exportMenu]);
   return (
     <HighchartsReact
       highcharts={Highcharts}
-      options={options}
+      options={shown}
       constructorType={constructorType}
       callback={handleCreated}
       containerProps={CONTAINER_PROPS}
