@@ -4,7 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { locksOf } from './isolation';
 import { apiToken, artifact, expect, signIn, test, watchCspViolations } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 type Dataset = 'birth_names' | 'cleaned_sales_data' | 'wb_health_population' | 'flights' | 'long_timeseries';
 

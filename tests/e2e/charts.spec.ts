@@ -1,4 +1,8 @@
+import { locksOf } from './isolation';
 import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 test('a person signs in, opens the chart list and sees a chart rendered', async ({ page }) => {
   await signIn(page);

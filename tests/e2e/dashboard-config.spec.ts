@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { locksOf } from './isolation';
 import { apiToken, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 /** Screenshots of the configuration modals, looked at after the run. */
 const shot = (name: string) => `/tmp/shots-config/${name}`;
@@ -31,7 +35,8 @@ async function newDashboard(request: APIRequestContext, slug: string): Promise<F
   const headers = { Authorization: `Bearer ${token}` };
   const datasets = await (await request.get(`/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`, { headers })).json();
   const datasetId = datasets.ids[0] as number;
-  const charts = await (await request.get(`/api/v1/chart/?q=${encodeURIComponent('(columns:!(id,datasource_id,viz_type),page_size:100)')}`, { headers })).json();
+  // Oldest first (the examples): the newest may be other files' charts, deleted while this test uses them.
+  const charts = await (await request.get(`/api/v1/chart/?q=${encodeURIComponent('(columns:!(id,datasource_id,viz_type),order_column:changed_on_delta_humanized,order_direction:asc,page_size:100)')}`, { headers })).json();
   const chartIds = (charts.result as { id: number; datasource_id: number; viz_type: string }[])
     .filter((chart) => chart.datasource_id === datasetId && ['pie', 'big_number_total', 'table', 'echarts_timeseries_line', 'echarts_timeseries_bar'].includes(chart.viz_type))
     .slice(0, 3)

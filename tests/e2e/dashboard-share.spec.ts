@@ -4,7 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { chartIds, charts, expectAllChartsDrawn, filterInput } from './dashboard-support';
+import { locksOf } from './isolation';
 import { artifact, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 /** Opens the header's ⋯ menu, then one of its submenus (Share, Download), and answers its dropdown's items. */
 async function openSubmenu(page: Page, submenu: 'dashboard-share-menu' | 'dashboard-download') {

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { charts, createDashboard, expectAllChartsDrawn, filterInput, rowLayout } from './dashboard-support';
+import { locksOf } from './isolation';
 import { apiToken, artifact, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 /** Counts the dashboardChartData subscriptions the page starts (each is one data request for many charts). */
 function countChartDataRequests(page: Page): { count: () => number } {

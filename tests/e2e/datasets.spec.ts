@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { locksOf } from './isolation';
 import { artifact, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 const datasetRows = (page: Page) => page.getByTestId('dataset-list-row');
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Edit Dataset' });

@@ -2,7 +2,11 @@
 // mean, save it into a new dashboard, reopen it from the chart list, swap its dataset; plus the chart area's
 // statuses, the data pane and sharing. Screenshots go to tests/artifacts for a person to look at.
 import type { Page } from '@playwright/test';
+import { locksOf } from './isolation';
 import { apiToken, artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 /** Runs a GraphQL operation as the signed-in browser user (session cookie + CSRF token). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -319,7 +323,9 @@ test('share copies a permalink that opens the same chart, and the embed code poi
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, '/chart/list/');
   await expect(chartRows(page).first()).toBeVisible();
-  await chartRows(page).getByRole('link').first().click();
+  // An example chart, by its name: the list's first row may be another file's chart, deleted meanwhile.
+  await chartSearch(page).fill('Genders');
+  await chartRows(page).getByRole('link', { name: 'Genders', exact: true }).click();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
   const title = await page.getByTestId('chart-title').innerText();
 

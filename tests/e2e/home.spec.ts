@@ -3,7 +3,11 @@
 // to the list filtered the same way; saved queries; empty tabs offer the next step.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createDashboard } from './dashboard-support';
+import { locksOf } from './isolation';
 import { apiToken, artifact, expect, exampleChartId, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureBundle } from '../api/support/bundles';
+import { locksOf } from './isolation';
 import { artifact, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 test('a dashboard is exported from the list and imported back through the modal, confirmed with OVERWRITE', async ({ page }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-io-'));

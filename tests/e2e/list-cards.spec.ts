@@ -2,8 +2,12 @@
 // address across a reload, bulk selection on cards, and every filter kind (search, select searched on the
 // server, yes/no, datetime range, numeric range) with the spec's empty state.
 import type { Page } from '@playwright/test';
+import { locksOf } from './isolation';
 import { runSqlThroughApi } from './sqllab-support';
 import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 const cards = (page: Page) => page.getByTestId('list-cards');
 const table = (page: Page) => page.getByTestId('list-table');

@@ -1,13 +1,24 @@
-// Playwright drives Debian's Chromium (no browser download): headless, one worker, against BASE_URL.
+// Playwright drives Debian's Chromium (no browser download): headless, two workers, against BASE_URL.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
+import { filesWithLocks } from './isolation';
+
+// A file named in ./isolation.ts that does not declare its locks would run beside the files it must not meet.
+for (const file of filesWithLocks()) {
+  if (!readFileSync(path.join(__dirname, file), 'utf8').includes('test.describe.configure({ lock: locksOf(__filename) })')) {
+    throw new Error(`${file} is listed in e2e/isolation.ts but does not call test.describe.configure({ lock: locksOf(__filename) })`);
+  }
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(__dirname, '../test-results/e2e'),
-  workers: 1,
+  // Two workers (the machine has two cores): each spec file runs in one worker, its tests in order, and the
+  // files that read or change what another changes are kept apart by the locks of ./isolation.ts.
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   // A guard against a run that hangs, not the suite's budget (each test has its own timeout): at 15 min it cut

@@ -1,8 +1,12 @@
 // SQL Lab's editor as a person switching from Superset expects it: coloured SQL, a split and result columns
 // they can resize, a typo reported as a syntax error, and SQL that is never lost to a closed page.
 import type { Page } from '@playwright/test';
+import { locksOf } from './isolation';
 import { editor, resetSqlLabTabs, run, typeSql } from './sqllab-support';
 import { expect, signIn, test, watchCspViolations } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 // Typing character by character on a loaded CI machine: the budget of SQL Lab's other flows.
 test.describe.configure({ timeout: 180_000 });

@@ -1,4 +1,8 @@
+import { locksOf } from './isolation';
 import { apiToken, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 test("Explore's 'View in SQL Lab' link opens the dataset's SELECT in a new tab", async ({ page }) => {
   const headers = { Authorization: `Bearer ${await apiToken(page.request)}` };

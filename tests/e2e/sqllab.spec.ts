@@ -1,5 +1,9 @@
+import { locksOf } from './isolation';
 import { editor, run, tabs, typeSql } from './sqllab-support';
 import { artifact, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 // A three-way cross join of the 100k-row birth_names (10^15 rows): on DuckDB it runs until stopped (or until
 // SQLLAB_TIMEOUT), however fast the machine.

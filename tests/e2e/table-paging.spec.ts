@@ -1,4 +1,8 @@
+import { locksOf } from './isolation';
 import { apiToken, artifact, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 test('a server-paged table asks the server for the page a person turns to', async ({ page }) => {
   const token = await apiToken(page.request);

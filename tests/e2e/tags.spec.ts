@@ -1,5 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { locksOf } from './isolation';
 import { apiToken, artifact, chartRows, expect, signIn, test } from './support';
+
+// Kept apart from the files that share what it reads or changes (see ./isolation.ts).
+test.describe.configure({ lock: locksOf(__filename) });
 
 /** Three charts and a custom tag made through REST, each name unique to this run; removed afterwards. */
 async function setUp(request: APIRequestContext, suffix: string) {
@@ -23,7 +27,8 @@ async function setUp(request: APIRequestContext, suffix: string) {
 }
 
 async function exampleChartIdOf(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
-  const q = `(filters:!((col:datasource_type,opr:eq,value:table)),columns:!(id),page_size:1)`;
+  // The oldest (an example): the newest may be another file's chart, deleted before it is read.
+  const q = `(filters:!((col:datasource_type,opr:eq,value:table)),columns:!(id),order_column:changed_on_delta_humanized,order_direction:asc,page_size:1)`;
   const answer = await request.get(`/api/v1/chart/?q=${encodeURIComponent(q)}`, { headers });
   return ((await answer.json()) as { ids: number[] }).ids[0];
 }

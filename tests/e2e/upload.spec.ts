@@ -6,7 +6,11 @@ import { apiToken, artifact, expect, signIn, test } from './support';
 test('a person uploads a CSV file into a database and finds its dataset in the list', async ({ page, request }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-upload-'));
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  const name = `uploads_${Date.now().toString(36)}`;
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `uploads_${run}`;
+  // The table (named after the file) is this run's own: the list's link and the dataset lookup below find it by
+  // name, and create-flows, running meanwhile, makes a city_sales dataset of its own.
+  const table = `city_sales_${run}`;
   test.setTimeout(60_000);
   const created = await request.post('/api/v1/database/', {
     headers,
@@ -14,7 +18,7 @@ test('a person uploads a CSV file into a database and finds its dataset in the l
   });
   expect(created.status(), await created.text()).toBe(201);
   const databaseId = (await created.json()).id as number;
-  const csv = path.join(dir, 'city_sales.csv');
+  const csv = path.join(dir, `${table}.csv`);
   writeFileSync(csv, 'city;sold;day\nLyon;12,5;14/01/2019\nNantes;7;15/01/2019\n');
   let datasetId: number | null = null;
   try {
@@ -27,7 +31,7 @@ test('a person uploads a CSV file into a database and finds its dataset in the l
     await page.getByRole('option', { name, exact: true }).click();
     await modal.getByTestId('upload-file').click();
     await page.locator('input[type="file"]').setInputFiles(csv);
-    await expect(modal.getByTestId('upload-table-name')).toHaveValue('city_sales');
+    await expect(modal.getByTestId('upload-table-name')).toHaveValue(table);
     await modal.getByRole('button', { name: 'File settings' }).click();
     await modal.getByLabel('Delimiter').click();
     await page.getByRole('option', { name: 'Semicolon ( ; )' }).click();
@@ -37,9 +41,9 @@ test('a person uploads a CSV file into a database and finds its dataset in the l
     await page.screenshot({ path: artifact('upload-modal.png') });
     await modal.getByTestId('upload-submit').click();
     await expect(page.getByText('Data imported')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'city_sales', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: table, exact: true })).toBeVisible();
 
-    const list = await request.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:city_sales)))`, { headers });
+    const list = await request.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`, { headers });
     const [dataset] = (await list.json()).result as { id: number }[];
     datasetId = dataset.id;
     const samples = await request.post(`/datasource/samples?datasource_id=${datasetId}&datasource_type=table`, { headers, data: {} });
