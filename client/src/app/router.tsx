@@ -1,6 +1,6 @@
 // Routes. Every screen is React.lazy, so the first load carries only the shell and the screen in view.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type Params, type RouteObject } from 'react-router';
 import { loadOnce, type LoadOnce } from '../components/load-once';
 import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch';
 import { prefetchExplore } from '../features/explore/explore-prefetch';
@@ -70,8 +70,9 @@ const AnnotationListPage = screenLazy(screens.annotationList, page);
 const CssTemplateListPage = screenLazy(screens.cssTemplateList, page);
 const NotFoundPage = screenLazy(screens.notFound, page);
 
-/** What a route's screen asks the server for first, sent at boot for the address the page opens on. */
-type RouteData = (prefetch: Prefetch, location: { pathname: string; search: string }) => void;
+/** What a route's screen asks the server for first, sent at boot for the address the page opens on (with the
+ * route's params as the router matched them). */
+type RouteData = (prefetch: Prefetch, location: { pathname: string; search: string }, params: Params) => void;
 
 /** A route's element, the screen module it draws and its first data (in the route's handle, for preloadRoute). */
 const screenRoute = (path: string, screen: Screen, element: ReactNode, data?: RouteData): RouteObject => ({ path, element, handle: { screen, data } });
@@ -144,8 +145,9 @@ export function createAppRouter() {
  */
 export function preloadRoute(prefetch: Prefetch, location: { pathname: string; search: string }): void {
   void prefetch(SessionDocument, {});
-  const handle = matchRoutes(routes, location.pathname)?.at(-1)?.route.handle as { screen?: Screen; data?: RouteData } | undefined;
+  const match = matchRoutes(routes, location.pathname)?.at(-1);
+  const handle = match?.route.handle as { screen?: Screen; data?: RouteData } | undefined;
   if (handle?.screen && handle.screen !== 'login') void prefetch(AppConfigDocument, {});
   if (handle?.screen) void screens[handle.screen]().catch(() => undefined);
-  handle?.data?.(prefetch, location);
+  if (match) handle?.data?.(prefetch, location, match.params);
 }

@@ -6,7 +6,6 @@
  */
 import { In, type EntityManager, type EntityTarget, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
 import { buildListWhere, normalisePage, SortDirection, type FilterFieldSpec, type ListArgs, type Page } from './list-query';
-import type { Queryable } from './sql';
 
 export interface EntityPageQuery<E extends { id: number }, O extends string> {
   entity: EntityTarget<E>;
@@ -22,15 +21,16 @@ export interface EntityPageQuery<E extends { id: number }, O extends string> {
   relations: FindOptionsRelations<E>;
 }
 
-export async function readEntityPage<E extends { id: number }, O extends string>(db: Queryable, em: EntityManager, q: EntityPageQuery<E, O>, args: ListArgs<O>, userId: number): Promise<Page<E>> {
+/** `em`: the request's manager (its transaction's, when it has one), which runs both the id query and the load. */
+export async function readEntityPage<E extends { id: number }, O extends string>(em: EntityManager, q: EntityPageQuery<E, O>, args: ListArgs<O>, userId: number): Promise<Page<E>> {
   const { offset, limit } = normalisePage(args.page, args.pageSize);
   const scopeParams = q.scope?.params ?? [];
   const where = buildListWhere(q.filters, args.filters, { userId }, scopeParams.length + 1);
   const condition = q.scope ? `(${q.scope.sql}) AND ${where.sql}` : where.sql;
   const params = [...scopeParams, ...where.params];
   const order = args.orderBy ? `${q.orders[args.orderBy]} ${args.orderDirection ?? SortDirection.ASC} NULLS LAST, ${q.alias}.id` : q.defaultOrder;
-  const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM ${q.from} ${q.alias} WHERE ${condition}`, params);
-  const ids: { id: number }[] = await db.query(
+  const [{ count }] = await em.query(`SELECT COUNT(*)::int AS count FROM ${q.from} ${q.alias} WHERE ${condition}`, params);
+  const ids: { id: number }[] = await em.query(
     `SELECT ${q.alias}.id FROM ${q.from} ${q.alias} WHERE ${condition} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, limit, offset],
   );

@@ -7,8 +7,8 @@ import type { DashboardDownloadFormat } from './dashboard-download';
 
 /** Marks an element a download leaves out (a chart's menu button). */
 export const NO_CAPTURE_ATTRIBUTE = 'data-no-capture';
-/** What a download leaves out: the marked elements and Highcharts' own export buttons. */
-const LEFT_OUT = `[${NO_CAPTURE_ATTRIBUTE}], .highcharts-contextbutton`;
+/** What a download leaves out: the marked elements (a dashboard's charts draw no export button of their own). */
+const LEFT_OUT = `[${NO_CAPTURE_ATTRIBUTE}]`;
 
 const PROGRESS_TEXT: Record<DashboardDownloadFormat, string> = { png: 'Preparing the dashboard image…', pdf: 'Preparing the dashboard PDF…' };
 const FAILURE_TEXT: Record<DashboardDownloadFormat, string> = {

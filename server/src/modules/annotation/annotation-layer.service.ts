@@ -43,7 +43,6 @@ export class AnnotationLayerService {
   async list(ctx: RequestContext, args: ListArgs<AnnotationLayerOrderField>): Promise<AnnotationLayerList> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
     const page = await readEntityPage(
-      dbFor(ctx, this.dataSource),
       this.manager(ctx),
       {
         entity: AnnotationLayerEntity,

@@ -10,7 +10,7 @@ import { errors } from '../../platform/errors';
 import { jsonTextInput } from '../../platform/json-text';
 import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs } from '../../platform/list-query';
-import { dbFor, withTransaction } from '../../platform/sql';
+import { withTransaction } from '../../platform/sql';
 import { Annotation as AnnotationEntity, AnnotationLayer as AnnotationLayerEntity } from './annotation.entity';
 import { ANNOTATION_FILTERS, ANNOTATION_ORDERS } from './annotation.list-spec';
 import { AUDIT_RELATIONS, FieldProblems, givenValues, toAnnotation } from './annotation.mapping';
@@ -60,10 +60,8 @@ export class AnnotationService {
   /** A layer's annotations (a layer that does not exist has none, as Superset's filtered list answers). */
   async list(ctx: RequestContext, layerId: number, args: ListArgs<AnnotationOrderField>): Promise<AnnotationList> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
-    const em = this.manager(ctx);
     const page = await readEntityPage(
-      dbFor(ctx, this.dataSource),
-      em,
+      this.manager(ctx),
       {
         entity: AnnotationEntity,
         from: 'annotation',

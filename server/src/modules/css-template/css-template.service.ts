@@ -48,7 +48,6 @@ export class CssTemplateService {
   async list(ctx: RequestContext, args: ListArgs<CssTemplateOrderField>): Promise<CssTemplateList> {
     const actor = ctx.require('can_read', 'CssTemplate');
     const page = await readEntityPage(
-      dbFor(ctx, this.dataSource),
       this.manager(ctx),
       // FAB's CssTemplateRestApi has no base order: without one the templates come by id.
       { entity: CssTemplateEntity, from: 'css_templates', alias: 't', filters: CSS_TEMPLATE_FILTERS, orders: CSS_TEMPLATE_ORDERS, defaultOrder: 't.id', relations: RELATIONS },

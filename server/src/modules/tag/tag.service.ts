@@ -85,7 +85,6 @@ export class TagService {
   async list(ctx: RequestContext, args: ListArgs<TagOrderField>): Promise<Page<TagView>> {
     const actor = ctx.require('can_read', 'Tag');
     const page = await readEntityPage(
-      dbFor(ctx, this.dataSource),
       this.manager(ctx),
       { entity: Tag, from: 'tag', alias: 't', filters: TAG_FILTERS, orders: TAG_ORDERS, defaultOrder: 't.id', relations: RELATIONS },
       args,
