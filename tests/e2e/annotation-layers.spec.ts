@@ -1,4 +1,4 @@
-import { apiToken, artifact, exampleChartId, expect, signIn, test } from './support';
+import { apiToken, artifact, exampleChartId, expect, searchList, signIn, test } from './support';
 
 test('a person adds an annotation layer, adds an annotation to it and finds both in their lists', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
@@ -37,7 +37,7 @@ test('a person adds an annotation layer, adds an annotation to it and finds both
   await page.screenshot({ path: artifact('annotation-list.png'), fullPage: true });
 
   await page.getByTestId('annotation-back').click();
-  await page.getByRole('textbox', { name: 'Search annotation layers' }).fill(suffix);
+  await searchList(page, page.getByRole('textbox', { name: 'Search annotation layers' }), suffix);
   const layerRow = page.getByTestId('annotation-layer-row').filter({ hasText: name });
   await expect(layerRow).toContainText('Product releases');
   await expect(page.getByTestId('annotation-layer-row')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, artifact, expect, signIn, test } from './support';
+import { apiToken, artifact, expect, searchList, signIn, test } from './support';
 
 /** Replaces the CSS in the template modal's code editor, as a person types it. */
 async function typeCss(page: Page, css: string) {
@@ -38,7 +38,7 @@ test('a person adds, edits and deletes a CSS template from Settings → CSS Temp
     await modal.getByTestId('css-template-save').click();
     await expect(modal).toHaveCount(0);
 
-    await page.getByRole('textbox', { name: 'Search CSS templates' }).fill(suffix);
+    await searchList(page, page.getByRole('textbox', { name: 'Search CSS templates' }), suffix);
     const rows = page.getByTestId('css-template-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(name);

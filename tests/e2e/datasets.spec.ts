@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { locksOf } from './isolation';
-import { artifact, expect, signIn, test } from './support';
+import { artifact, expect, searchList, signIn, test } from './support';
 
 // Kept apart from the files that share what it reads or changes (see ./isolation.ts).
 test.describe.configure({ lock: locksOf(__filename) });
@@ -80,7 +80,7 @@ test('the list filters by schema and search, and keeps them in the URL', async (
   await signIn(page, '/tablemodelview/list/');
   await expect(datasetRows(page).first()).toBeVisible();
   // The full name: other tests leave datasets whose names share a prefix (explore's births_copy_<run>).
-  await page.getByRole('textbox', { name: 'Search datasets' }).fill('birth_names');
+  await searchList(page, page.getByRole('textbox', { name: 'Search datasets' }), 'birth_names');
   await expect.poll(() => datasetRows(page).count()).toBe(1);
   await expect.poll(() => decodeURIComponent(page.url())).toContain('birth_names');
   await page.reload();

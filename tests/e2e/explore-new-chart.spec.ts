@@ -2,7 +2,7 @@
 // not on a 'cannot be updated' error; a control error shows the control's label and the message apart, on the
 // control and in the chart area.
 import type { Page } from '@playwright/test';
-import { artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
+import { artifact, chartRows, chartSearch, chooseVizType, expect, searchList, signIn, test } from './support';
 
 const chartContainer = (page: Page) => page.getByTestId('chart-container');
 const TABLE_NEEDS = 'Group By, Metrics or Percentage Metrics must have a value';
@@ -56,7 +56,7 @@ test('clearing a required control of a saved chart shows the label and the messa
   test.setTimeout(120_000);
   await signIn(page, '/chart/list/');
   await expect(chartRows(page).first()).toBeVisible();
-  await chartSearch(page).fill('Trends');
+  await searchList(page, chartSearch(page), 'Trends');
   await chartRows(page).getByRole('link', { name: 'Trends', exact: true }).click();
   await expect(chartContainer(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
   await expect(page.getByTestId('control-errors-banner')).toHaveCount(0);

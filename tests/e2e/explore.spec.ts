@@ -3,7 +3,7 @@
 // statuses, the data pane and sharing. Screenshots go to tests/artifacts for a person to look at.
 import type { Page } from '@playwright/test';
 import { locksOf } from './isolation';
-import { apiToken, artifact, chartRows, chartSearch, chooseVizType, expect, signIn, test } from './support';
+import { apiToken, artifact, chartRows, chartSearch, chooseVizType, expect, searchList, signIn, test } from './support';
 
 // Kept apart from the files that share what it reads or changes (see ./isolation.ts).
 test.describe.configure({ lock: locksOf(__filename) });
@@ -105,7 +105,7 @@ test('builds a line chart with a time grain and a rolling mean, saves it to a ne
 
   // Reopen from the chart list: the saved controls come back and the chart draws.
   await page.goto('/chart/list/');
-  await chartSearch(page).fill(chartName);
+  await searchList(page, chartSearch(page), chartName);
   await expect(chartRows(page)).toHaveCount(1);
   await chartRows(page).getByRole('link', { name: chartName }).click();
   await expect(page).toHaveURL(/\/explore\/\?slice_id=\d+/);
@@ -166,7 +166,7 @@ test('the chart area reports stops and failures, and the data pane shows results
   test.setTimeout(240_000);
   await signIn(page, '/chart/list/');
   await expect(chartRows(page).first()).toBeVisible();
-  await chartSearch(page).fill('Genders');
+  await searchList(page, chartSearch(page), 'Genders');
   await chartRows(page).getByRole('link', { name: 'Genders', exact: true }).click();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
 
@@ -276,7 +276,7 @@ test('the chart area reports stops and failures, and the data pane shows results
 
 test("the '…' menu downloads the chart, shows its query and runs it in SQL Lab; Escape closes a filter's operator list, not the filter", async ({ page, context }) => {
   await signIn(page, '/chart/list/');
-  await chartSearch(page).fill('Genders');
+  await searchList(page, chartSearch(page), 'Genders');
   await chartRows(page).getByRole('link', { name: 'Genders', exact: true }).click();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
 
@@ -324,7 +324,7 @@ test('share copies a permalink that opens the same chart, and the embed code poi
   await signIn(page, '/chart/list/');
   await expect(chartRows(page).first()).toBeVisible();
   // An example chart, by its name: the list's first row may be another file's chart, deleted meanwhile.
-  await chartSearch(page).fill('Genders');
+  await searchList(page, chartSearch(page), 'Genders');
   await chartRows(page).getByRole('link', { name: 'Genders', exact: true }).click();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
   const title = await page.getByTestId('chart-title').innerText();
@@ -365,7 +365,7 @@ test('share copies a permalink that opens the same chart, and the embed code poi
 test('matrixify repeats the chart per member of its dimension', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, '/chart/list/');
-  await chartSearch(page).fill('Life Expectancy by Region');
+  await searchList(page, chartSearch(page), 'Life Expectancy by Region');
   await chartRows(page).getByRole('link', { name: 'Life Expectancy by Region', exact: true }).click();
   await expect(chartStatus(page)).toHaveAttribute('data-status', 'rendered', { timeout: 60_000 });
 

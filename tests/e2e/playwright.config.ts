@@ -1,4 +1,4 @@
-// Playwright drives Debian's Chromium (no browser download): headless, one worker, against BASE_URL.
+// Playwright drives Debian's Chromium (no browser download): headless, two workers, against BASE_URL.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -16,11 +16,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(__dirname, '../test-results/e2e'),
-  // One worker. Two workers ran the suite in 627-652 s against 865 s for one on the same (busy) machine, but a
-  // fresh clone's run on two workers failed the CSS templates test (its edit dialog did not open after the
-  // click), a race not understood yet. The locks of ./isolation.ts keep the files that share state apart for
-  // when the suite runs on two workers again.
-  workers: 1,
+  // Two workers (two cores): the files that share state are kept apart by the locks of ./isolation.ts. A fresh
+  // clone's run on two workers once failed the CSS templates test (its edit dialog did not open after the click):
+  // a list dropped its rows and its write permissions to skeletons while a search was on its way, so a click that
+  // landed meanwhile met nothing. Lists keep their rows while they refresh now, and searchList (./support.ts)
+  // waits for the searched answer.
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   // A guard against a run that hangs, not the suite's budget (each test has its own timeout): at 15 min it cut

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -50,6 +50,18 @@ export const chartRows = (page: Page) => page.getByTestId('chart-list-row');
 
 /** The list's free-text search box, found the way a screen reader announces it. */
 export const chartSearch = (page: Page) => page.getByRole('textbox', { name: /search/i });
+
+/**
+ * Types `text` into a list's search box and waits for the list to show its answer: the list query carrying the
+ * text has been answered and the table (or card grid) is no longer busy. Until then the rows on screen are the
+ * previous search's, so a count or a click right after typing could meet those.
+ */
+export async function searchList(page: Page, box: Locator, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(JSON.stringify(text)));
+  await box.fill(text);
+  await answered;
+  await expect(page.locator('[data-testid="list-table"][aria-busy="true"], [data-testid="list-cards"][aria-busy="true"]')).toHaveCount(0);
+}
 
 /** An access token for the REST API, to set up and clean up what a test needs. */
 export async function apiToken(request: APIRequestContext): Promise<string> {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { locksOf } from './isolation';
-import { apiToken, artifact, chartRows, expect, signIn, test } from './support';
+import { apiToken, artifact, chartRows, expect, searchList, signIn, test } from './support';
 
 // Kept apart from the files that share what it reads or changes (see ./isolation.ts).
 test.describe.configure({ lock: locksOf(__filename) });
@@ -84,7 +84,7 @@ test('a person bulk-tags three charts and opens the tag page from a chip', async
 
     // The Tags list finds it, and its name opens the same page.
     await page.getByRole('link', { name: 'Tags', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Search tags' }).fill(suffix);
+    await searchList(page, page.getByRole('textbox', { name: 'Search tags' }), suffix);
     await expect(page.getByTestId('tag-list-row')).toHaveCount(1);
     await expect(page.getByTestId('tag-link')).toHaveAttribute('href', /\/all_entities\/\?id=\d+$/);
     await page.screenshot({ path: artifact('tags-list.png') });

@@ -86,7 +86,7 @@ export function CardGrid<Row, Key extends string | number>({ rows, loading, plac
   const selecting = bulk?.selection.enabled ?? false;
   return (
     <Box style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_WIDTH}px, 1fr))`, gap: 'var(--mantine-spacing-md)' }} aria-busy={loading} data-testid="list-cards">
-      {loading
+      {loading && rows.length === 0
         ? Array.from({ length: placeholders }, (_, index) => <ListCardSkeleton key={index} />)
         : rows.map((row) => {
             const key = getRowKey(row);

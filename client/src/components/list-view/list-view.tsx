@@ -80,7 +80,7 @@ export function ListView<Row, Key extends string | number>(props: ListViewProps<
 
   const card = state.viewMode === 'card' ? props.card : undefined;
   let body: ReactNode;
-  if (loading) {
+  if (loading && rows.length === 0) {
     body = <SkeletonRows columns={columns.length} rows={pageSize} />;
   } else if (!error && rows.length > 0) {
     body = rows.map((row) => (
@@ -139,7 +139,7 @@ export function ListView<Row, Key extends string | number>(props: ListViewProps<
                   })}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>{body}</Table.Tbody>
+              <Table.Tbody style={loading ? { opacity: 0.6 } : undefined}>{body}</Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
