@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useAppConfig } from '../../app/app-config';
 import { useFetchErrorToast } from '../../app/use-fetch-error-toast';
+import { useSteadyQuery } from '../../app/use-steady-query';
 import { listQueryVariables, withFlags, type ListQueryVariables, type ListSpec } from './list-spec';
 import type { ListViewState, ListViewStateChange } from './list-view-state';
 import { useListViewState } from './use-list-view-state';
@@ -26,15 +26,6 @@ export interface ResourceList<Row> {
 }
 
 /**
- * The answer a list draws: the current one, or while the next page, search or sort is on its way the previous
- * one (the screen marks it busy) instead of skeletons, so a click that lands meanwhile still reaches the row, and
- * the button, the person aimed at. A failed fetch shows no rows.
- */
-export function shownAnswer<TData>({ data, previousData, loading }: { data?: TData; previousData?: TData; loading: boolean }): TData | undefined {
-  return data ?? (loading ? previousData : undefined);
-}
-
-/**
  * Runs a resource's list query for the state in the address bar and toasts a failed fetch. `page` picks the
  * page out of the answer (e.g. `(data) => data.charts`); `data` is the whole answer, for fields a screen asks
  * along with the list (the caller's permissions, say). `scope` holds the query's other variables, fixed by
@@ -49,10 +40,10 @@ export function useResourceList<TData, Row, F extends string, O extends string, 
   const config = useAppConfig();
   const spec = useMemo(() => withFlags(declared, config), [declared, config]);
   const [state, setState] = useListViewState(spec.defaults);
-  const { data, previousData, loading, error, refetch } = useQuery(query, { variables: { ...listQueryVariables(spec, state), ...scope } as ListQueryVariables<F, O> & S });
+  // The rows on screen stay (marked busy) while the next page, search or sort is on its way.
+  const { data, loading, error, refetch } = useSteadyQuery(query, { variables: { ...listQueryVariables(spec, state), ...scope } as ListQueryVariables<F, O> & S });
   useFetchErrorToast(error, spec.resourceName);
-  const shown = shownAnswer({ data, previousData, loading });
-  const answer = shown ? page(shown) : undefined;
+  const answer = data ? page(data) : undefined;
   return {
     spec,
     state,
@@ -62,6 +53,6 @@ export function useResourceList<TData, Row, F extends string, O extends string, 
     loading,
     error: error?.message,
     refetch,
-    data: shown,
+    data,
   };
 }

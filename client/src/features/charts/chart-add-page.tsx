@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../components/list-view/list-view-search'
 import { useRecentVizTypes, VizGallery } from '../../components/viz-gallery/viz-gallery';
 import { DatasetOptionsDocument, type DatasetFilter, type DatasetOptionsQuery } from '../../gql/graphql';
 import { datasourceExploreUrl } from '../explore/explore-url';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 type DatasetOption = DatasetOptionsQuery['datasets']['items'][number];
 
@@ -33,7 +34,7 @@ function useDatasetChoice() {
   const named = useQuery(DatasetOptionsDocument, { variables: { page: 0, pageSize: 1, filters: fromAddress }, skip: !fromAddress });
   // The dataset the address names stands until the person picks another.
   const picked = chosen ?? named.data?.datasets.items[0] ?? null;
-  const options = useQuery(DatasetOptionsDocument, {
+  const options = useSteadyQuery(DatasetOptionsDocument, {
     variables: { page: 0, pageSize: PAGE_SIZE, filters: debounced ? [{ field: 'TABLE_NAME', op: 'CT', value: debounced }] : [] },
   });
   const items = useMemo(() => {

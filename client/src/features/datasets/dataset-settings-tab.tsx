@@ -1,11 +1,11 @@
 // Settings tab: the dataset's own properties (description, time settings, caching, templating, extra JSON)
 // and its owners.
-import { useQuery } from '@apollo/client/react';
 import { Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { DatasetOwnerOptionsDocument, type DatasetEditFragment } from '../../gql/graphql';
 import type { DatasetDraft } from './dataset-form';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 interface Props {
   draft: DatasetDraft;
@@ -20,7 +20,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 function OwnersSelect({ value, readOnly, stored, onChange }: { value: number[]; readOnly: boolean; stored: DatasetEditFragment; onChange: (ids: number[]) => void }) {
   const [search, setSearch] = useState('');
   const [filter] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { data } = useQuery(DatasetOwnerOptionsDocument, { variables: { filter: filter || null, includeIds: value } });
+  const { data } = useSteadyQuery(DatasetOwnerOptionsDocument, { variables: { filter: filter || null, includeIds: value } });
   const options = useMemo(() => {
     const byId = new Map<number, string>(stored.owners.map((o) => [o.id, `${o.firstName} ${o.lastName}`]));
     for (const item of data?.datasetRelatedOwners.items ?? []) byId.set(item.value, item.text);

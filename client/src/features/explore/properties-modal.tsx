@@ -1,6 +1,6 @@
 // The chart properties modal (spec 1 §2 "Chart edit modal"): name, description, certification, cache timeout,
 // owners. An externally managed chart is shown read-only, as is a chart the user may not edit.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { addSuccessToast } from '../../app/toasts';
 import { ChartOwnerOptionsDocument, UpdateChartPropertiesDocument, type ExploreChartFieldsFragment } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
 import { propertiesFormFrom, toUpdateChartInput, validateProperties, type ChartPropertiesForm } from './chart-properties';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 export const EXTERNALLY_MANAGED_TEXT = 'This chart is managed externally, and can\u2019t be edited in Tessera';
 
@@ -27,7 +28,7 @@ export function PropertiesModal({ chart, onSaved, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [ownerSearch, setOwnerSearch] = useState('');
   const [debouncedOwnerSearch] = useDebouncedValue(ownerSearch.trim(), 300);
-  const owners = useQuery(ChartOwnerOptionsDocument, { variables: { filter: debouncedOwnerSearch || null, includeIds: form.owners } });
+  const owners = useSteadyQuery(ChartOwnerOptionsDocument, { variables: { filter: debouncedOwnerSearch || null, includeIds: form.owners } });
   const [update, { loading: saving }] = useMutation(UpdateChartPropertiesDocument);
   const errors = validateProperties(form);
   const readOnly = chart.isManagedExternally || !chart.abilities.canEdit;

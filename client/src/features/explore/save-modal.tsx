@@ -2,7 +2,7 @@
 // dashboard to add the chart to, picked from those the user may edit or created by typing a new name. One
 // saveChart call does it all; its message is the spec's toast. A failure keeps the modal open with
 // 'Failed to save slice'.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   toSaveRequest,
   type SaveAction,
 } from './save-form';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 export const SAVE_FAILED_TEXT = 'Failed to save slice';
 const SEARCH_DEBOUNCE_MS = 500;
@@ -48,7 +49,7 @@ export function SaveModal({ chart, sliceName, formData, query, datasource, onSav
   const typed = picked && search === picked.label ? '' : search.trim();
   const [debouncedSearch] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const [failure, setFailure] = useState<string | null>(null);
-  const dashboardsQuery = useQuery(SaveModalDashboardsDocument, { variables: { search: debouncedSearch || null } });
+  const dashboardsQuery = useSteadyQuery(SaveModalDashboardsDocument, { variables: { search: debouncedSearch || null } });
   const [saveChart, { loading: saving }] = useMutation(SaveExploreChartDocument);
 
   useFetchErrorToast(dashboardsQuery.error, 'dashboards');

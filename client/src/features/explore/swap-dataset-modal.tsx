@@ -1,11 +1,11 @@
 // Swap dataset (spec 1 §2 Modals, §4): 540 px tall; pick a dataset, then confirm with Cancel or Proceed.
-import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../components/list-view/list-view-search';
 import { SearchBox } from '../../components/search-box';
 import { DatasetOptionsDocument, type DatasetOptionsQuery } from '../../gql/graphql';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 export const SWAP_DATASET_MODAL_HEIGHT = 540;
 const PAGE_SIZE = 50;
@@ -51,7 +51,7 @@ export function SwapDatasetModal({ currentDatasetId, onProceed, onClose }: Props
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<DatasetOption | null>(null);
-  const { data, loading, error } = useQuery(DatasetOptionsDocument, {
+  const { data, loading, error } = useSteadyQuery(DatasetOptionsDocument, {
     variables: { page: 0, pageSize: PAGE_SIZE, filters: debounced ? [{ field: 'TABLE_NAME', op: 'CT', value: debounced }] : [] },
   });
   const options = data?.datasets.items ?? [];

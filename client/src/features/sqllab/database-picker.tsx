@@ -1,10 +1,10 @@
 // The database select of the left bar: only databases exposed in SQL Lab, searched on the server, loaded a page
 // at a time as the list scrolls (spec 2 §2, §7).
-import { useQuery } from '@apollo/client/react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { SqlLabDatabasesDocument, type SqlLabDatabaseFragment } from '../../gql/graphql';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 export const DATABASE_PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +35,7 @@ export function DatabasePicker({ value, selected, onChange }: DatabasePickerProp
     setSearch(selectedName);
   }, [selectedName]);
 
-  const { data, loading } = useQuery(SqlLabDatabasesDocument, {
+  const { data, loading } = useSteadyQuery(SqlLabDatabasesDocument, {
     variables: { search: term, page: pages - 1, pageSize: DATABASE_PAGE_SIZE },
   });
 

@@ -2,11 +2,11 @@
 // server's custom tags by name (debounced), the chosen ones kept listed; 'You do not have permission to read
 // tags' when the server refuses (spec 1 §8).
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { TagOptionsDocument } from '../../gql/graphql';
+import { useSteadyQuery } from '../../app/use-steady-query';
 
 export interface PickedTag {
   id: number;
@@ -28,7 +28,7 @@ export function TagSelect({ value, onChange, label = 'Tags', placeholder = 'Sele
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const options = useQuery(TagOptionsDocument, { variables: { search: debounced.trim() } });
+  const options = useSteadyQuery(TagOptionsDocument, { variables: { search: debounced.trim() } });
   const known = useMemo(() => new Map([...value, ...(options.data?.tags.items ?? [])].map((t) => [t.name, t])), [value, options.data]);
   return (
     <MultiSelect

@@ -31,6 +31,7 @@ import {
   type FilterErrors,
   type TargetErrors,
 } from './filter-config-model';
+import { useSteadyQuery } from '../../../app/use-steady-query';
 
 interface Props {
   dashboardId: number;
@@ -69,7 +70,7 @@ export function asNativeFilter(config: FilterConfig): DashboardNativeFilterFragm
 function DatasetSelect({ value, error, onChange, label = 'Dataset', testId = 'filter-config-dataset' }: { value: number | null; error?: string; onChange: (id: number | null) => void; label?: string; testId?: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data } = useQuery(FilterConfigDatasetsDocument, {
+  const { data } = useSteadyQuery(FilterConfigDatasetsDocument, {
     variables: { filters: debounced ? [{ field: 'TABLE_NAME', op: 'CT', value: debounced }] : null, includeIds: value === null ? [] : [value] },
   });
   const options = useMemo(() => {

@@ -1,7 +1,7 @@
 // The dashboard properties modal (spec 1 §2, §3, §5): title, slug, owners, roles (DASHBOARD_RBAC only),
 // certification, colour scheme with the label-colour preview, custom tags (TAGGING_SYSTEM), refresh frequency with stagger,
 // and the json_metadata editor (checked before saving). Saved through updateDashboard.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Accordion, Alert, Box, Button, Checkbox, Group, JsonInput, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { DEFAULT_STAGGER_MS, REFRESH_FREQUENCIES } from '../auto-refresh';
 import { labelColorPreview } from './label-colors';
 import { TagSelect, type PickedTag } from '../../tags/tag-select';
 import { parseMetadataText, propertiesFailure } from './properties-model';
+import { useSteadyQuery } from '../../../app/use-steady-query';
 
 type Source = NonNullable<DashboardConfigSourceQuery['dashboard']>;
 
@@ -36,7 +37,7 @@ function RelatedPicker({ column, label, description, value, known, onChange, tes
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data } = useQuery(DashboardConfigRelatedDocument, { variables: { column, filter: debounced || null, includeIds: value } });
+  const { data } = useSteadyQuery(DashboardConfigRelatedDocument, { variables: { column, filter: debounced || null, includeIds: value } });
   const options = useMemo(() => {
     const byId = new Map(known.map((option) => [option.value, option.label]));
     for (const item of data?.dashboardRelated.items ?? []) byId.set(String(item.value), item.text);

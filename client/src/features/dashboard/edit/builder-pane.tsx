@@ -3,7 +3,6 @@
 // elements tab, the new-components source (tabs, row, column, header, markdown, divider). Everything here
 // is dragged onto the dashboard.
 import { useDndMonitor, useDraggable } from '@dnd-kit/core';
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Box, Group, Loader, NativeSelect, Paper, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +12,7 @@ import { EditorChartsDocument, type ChartFilter, type ChartOrderField, type Sort
 import type { DragData } from './edit-dnd';
 import type { DragSource, NewComponentType } from './layout-ops';
 import type { EditorChart } from './use-dashboard-editor';
+import { useSteadyQuery } from '../../../app/use-steady-query';
 
 /** Spec 1 §9: search debounce. The list shows the first 100 charts of the order chosen (the chart list's page-size cap; Superset's slice list asks 200): search narrows it. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -57,7 +57,7 @@ function ChartsTab({ placed, onPick }: { placed: ReadonlySet<number>; onPick: (c
   const [sort, setSort] = useState('recent');
   const { orderBy, orderDirection } = SORTS[sort];
   const filters: ChartFilter[] = debounced ? [{ field: 'SLICE_NAME', op: 'CT', value: debounced }] : [];
-  const { data, loading } = useQuery(EditorChartsDocument, { variables: { filters, orderBy, orderDirection } });
+  const { data, loading } = useSteadyQuery(EditorChartsDocument, { variables: { filters, orderBy, orderDirection } });
   const charts = data?.charts.items ?? [];
 
   // A chart picked up from the list is handed to the editor, so it can draw it once dropped.

@@ -1,6 +1,5 @@
 // One control per native filter type: value (select, options from filterValues narrowed by the parents'
 // selections), numeric range, time range (explore's picker), time grain and time column.
-import { useQuery } from '@apollo/client/react';
 import { Group, MultiSelect, NumberInput, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { TIME_GRAIN_CHOICES } from '../../../viz/shared/control-choices';
 import type { QueryFormData } from '../../../viz/shared/form-data';
 import type { ExtraFormData } from './data-mask';
 import { controlValue, filterTarget, rangeError } from './filter-types';
+import { useSteadyQuery } from '../../../app/use-steady-query';
 
 /** Spec 1 §9: selects show at most 100 options; search waits 500 ms. */
 const OPTION_LIMIT = 100;
@@ -34,7 +34,7 @@ function SelectFilter({ filter, dashboardId, value, onChange, parentExtraFormDat
   const target = filterTarget(filter);
   const multi = controlValue(filter, 'multiSelect', true);
   const searchAll = controlValue(filter, 'searchAllOptions', false);
-  const { data, loading, error } = useQuery(FilterValuesDocument, {
+  const { data, loading, error } = useSteadyQuery(FilterValuesDocument, {
     skip: !target,
     variables: {
       input: {

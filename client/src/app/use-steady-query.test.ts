@@ -1,4 +1,4 @@
-import { shownAnswer } from './use-resource-list';
+import { shownAnswer } from './use-steady-query';
 
 describe('the answer a list draws', () => {
   const previous = { page: 1 };
