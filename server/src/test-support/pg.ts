@@ -6,12 +6,13 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource } from '../platform/db';
+import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource, migrationsGlob } from '../platform/db';
 import { ENTITIES } from '../modules';
 import { freshPostgres } from './engine-databases';
 
@@ -70,29 +71,31 @@ async function onServer(serverUrl: string): Promise<TestDataSource> {
  * --experimental-vm-modules; so it runs in a plain child node process. The child exits when told to, or
  * when its stdin closes because this process went away.
  *
- * Most of a PGlite's start is initdb (~10 s of WASM on two cores, against ~1 s to load a data directory), and
- * every fresh PGlite's initdb writes the same files. So the first child on this machine (for the installed PGlite) dumps its fresh data
- * directory to a template file (argv[3] = 'make') and every later child loads that instead (argv[3] = 'load');
- * the tests' schema still comes from the migrations, which run on each database as before.
+ * A fresh PGlite's start is mostly initdb (~10 s of WASM on two cores, against ~1 s to load a data directory),
+ * and a fresh metadata database then runs the same migrations (~3 s) as every other. So each is done once per
+ * machine and kept as a template file, which later children load instead:
+ *   - "initdb": an empty cluster, named after the installed PGlite (a reinstall or upgrade makes a new one);
+ *   - "migrated": that cluster after the migrations, named after PGlite and the migrations' contents (a changed
+ *     or added migration makes a new one). Its schema is still the migrations': they made it, and TypeORM finds
+ *     every one of them applied when the test's data source opens.
+ * argv: port, the template to load ('' for none), a file to dump the fresh cluster to ('' for none). A line
+ * "dump <file>" on stdin dumps the cluster as it is then (after the parent migrated it) and answers "dumped".
  */
 const PGLITE_CHILD = `
 const fs = require('node:fs');
+const readline = require('node:readline');
 const { PGlite } = require('@electric-sql/pglite');
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
-const [port, template, mode] = process.argv.slice(1);
+const [port, loadFrom, dumpFresh] = process.argv.slice(1);
+const dumpTo = async (db, file) => {
+  const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  const partial = file + '.' + process.pid;
+  fs.writeFileSync(partial, dump);
+  fs.renameSync(partial, file);
+};
 (async () => {
-  let db;
-  if (mode === 'load') {
-    db = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
-  } else {
-    db = await PGlite.create();
-    if (mode === 'make') {
-      const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
-      const partial = template + '.' + process.pid;
-      fs.writeFileSync(partial, dump);
-      fs.renameSync(partial, template);
-    }
-  }
+  const db = loadFrom ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(loadFrom)]) }) : await PGlite.create();
+  if (dumpFresh) await dumpTo(db, dumpFresh);
   const server = new PGLiteSocketServer({ db, port: Number(port), host: '127.0.0.1', maxConnections: ${EMBEDDED_SOCKET_CONNECTIONS} });
   await server.start();
   let stopping = false;
@@ -104,8 +107,15 @@ const [port, template, mode] = process.argv.slice(1);
     process.exit(0);
   };
   process.on('SIGTERM', stop);
-  process.stdin.on('end', stop);
-  process.stdin.resume();
+  const lines = readline.createInterface({ input: process.stdin });
+  lines.on('line', (line) => {
+    if (!line.startsWith('dump ')) return;
+    dumpTo(db, line.slice(5)).then(
+      () => process.stdout.write('dumped\\n'),
+      (err) => process.stdout.write('dump failed: ' + String(err && err.message || err) + '\\n'),
+    );
+  });
+  lines.on('close', stop);
   process.stdout.write('ready\\n');
 })().catch((err) => {
   process.stderr.write(String(err && err.stack || err));
@@ -113,23 +123,32 @@ const [port, template, mode] = process.argv.slice(1);
 });
 `;
 
-/** The template's file, named after the installed PGlite (a reinstall or upgrade makes a new one). */
-function pgliteTemplateFile(): string {
+/** A template's file, named after the installed PGlite and `key` (what else the template depends on). */
+function pgliteTemplateFile(kind: 'initdb' | 'migrated', key = ''): string {
   const main = require.resolve('@electric-sql/pglite');
   const { mtimeMs, size } = statSync(main);
-  const key = createHash('sha1').update(`${main}:${mtimeMs}:${size}`).digest('hex').slice(0, 12);
-  return path.join(tmpdir(), `tessera-test-pglite-${key}.tar`);
+  const hash = createHash('sha1').update(`${main}:${mtimeMs}:${size}:${key}`).digest('hex').slice(0, 12);
+  return path.join(tmpdir(), `tessera-test-pglite-${kind}-${hash}.tar`);
 }
 
-/** A lock older than this was left by a child that died while making the template; the next child makes it. */
+/** What the migrations are: their file names and contents, in order. */
+function migrationsKey(): string {
+  const dir = path.dirname(migrationsGlob());
+  const ext = path.extname(migrationsGlob());
+  const hash = createHash('sha1');
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(ext)).sort()) hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
+  return hash.digest('hex');
+}
+
+/** A lock older than this was left by a child that died while making a template; the next child makes it. */
 const TEMPLATE_LOCK_STALE_MS = 120_000;
 
 /**
- * How this child starts: loading the template when it exists, making it when no other child is (the lock file
- * says one is), or waiting for the one that is. A template that never comes costs only the saving: the child
- * then runs initdb itself.
+ * How this child starts with `template`: loading it when it exists, making it when no other child is (the lock
+ * file says one is), or waiting for the one that is. A template that never comes costs only the saving: the
+ * child then starts without it.
  */
-async function pgliteStart(template: string): Promise<{ mode: 'load' | 'make' | 'plain'; release(): void }> {
+async function templateStart(template: string): Promise<{ mode: 'load' | 'make' | 'plain'; release(): void }> {
   const lock = `${template}.lock`;
   const none = () => undefined;
   const deadline = Date.now() + TEMPLATE_LOCK_STALE_MS;
@@ -153,27 +172,49 @@ async function pgliteStart(template: string): Promise<{ mode: 'load' | 'make' | 
   return { mode: 'plain', release: none };
 }
 
-async function startPgliteChild(): Promise<{ url: string; stop(): Promise<void> }> {
+interface PgliteChild {
+  url: string;
+  /** Dumps the cluster as it is now to `file` (a template for later children). */
+  dump(file: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A PGlite child on an empty cluster (from the initdb template), or on `loadFrom` when given. */
+async function startPgliteChild(loadFrom?: string): Promise<PgliteChild> {
   const port = await freeLoopbackPort();
-  const template = pgliteTemplateFile();
-  const start = await pgliteStart(template);
+  const initdb = loadFrom ? undefined : pgliteTemplateFile('initdb');
+  const start = initdb ? await templateStart(initdb) : { mode: 'load' as const, release: () => undefined };
+  const from = loadFrom ?? (start.mode === 'load' ? initdb! : '');
+  const dumpFresh = start.mode === 'make' ? initdb! : '';
   // cwd here so the child resolves PGlite from this package's node_modules, wherever jest was started.
-  const child = spawn(process.execPath, ['-e', PGLITE_CHILD, String(port), template, start.mode], { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', PGLITE_CHILD, String(port), from, dumpFresh], { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines = readline.createInterface({ input: child.stdout });
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`PGlite child exited (${code}): ${stderr}`));
+      child.once('exit', onExit);
+      lines.once('line', (line) => {
+        child.off('exit', onExit);
+        resolve(line);
+      });
+    });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('ready')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`PGlite child exited (${code}) before it was ready: ${stderr}`)));
-    });
+    const line = await nextLine();
+    if (line !== 'ready') throw new Error(`PGlite child said "${line}" instead of ready: ${stderr}`);
   } finally {
     start.release();
   }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async dump(file) {
+      const answer = nextLine();
+      child.stdin.write(`dump ${file}\n`);
+      const line = await answer;
+      if (line !== 'dumped') throw new Error(`PGlite child could not dump its cluster: ${line}`);
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -182,13 +223,21 @@ async function startPgliteChild(): Promise<{ url: string; stop(): Promise<void> 
 }
 
 async function onPglite(): Promise<TestDataSource> {
-  const pg = await startPgliteChild();
+  const migrated = pgliteTemplateFile('migrated', migrationsKey());
+  const start = await templateStart(migrated);
+  let pg: PgliteChild;
   let dataSource: DataSource;
   try {
-    dataSource = await connect(pg.url, true);
-  } catch (err) {
-    await pg.stop();
-    throw err;
+    pg = await startPgliteChild(start.mode === 'load' ? migrated : undefined);
+    try {
+      dataSource = await connect(pg.url, true);
+      if (start.mode === 'make') await pg.dump(migrated);
+    } catch (err) {
+      await pg.stop();
+      throw err;
+    }
+  } finally {
+    start.release();
   }
   return {
     dataSource,
