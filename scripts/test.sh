@@ -6,7 +6,7 @@
 #   1. system packages: PostgreSQL server, MariaDB server, Chromium (apt-get when missing)
 #   2. a throwaway PostgreSQL and a throwaway MariaDB on loopback for this run (scripts/pg-test.sh,
 #      scripts/mariadb-test.sh); the engine tests run every query on both, plus DuckDB and SQLite
-#   3. static gates: TypeScript, ESLint, schema drift, codegen drift
+#   3. static gates: TypeScript beside ESLint, then schema drift beside codegen drift
 #   4. jest: server on real PostgreSQL (and MariaDB for the engines), server integration tests on PGlite,
 #      gateway-rest, client, this harness
 #   5. build, then the built server on its embedded default: API tests, browser tests, SIGTERM exit,
@@ -276,10 +276,8 @@ else
   record_step "mariadb: throwaway server on loopback" 1 $((SECONDS - mysql_started)) check
 fi
 
-run_step check "typecheck (tsc, every workspace)" - step_typecheck
-run_step check "lint (eslint)" - step_lint
-run_step check "schema drift (schema/schema.graphql)" - step_schema_drift
-run_step check "codegen drift (client/src/gql, gateway-rest/src/gql)" - step_codegen_drift
+run_checks_together "typecheck (tsc, every workspace)" step_typecheck "lint (eslint)" step_lint
+run_checks_together "schema drift (schema/schema.graphql)" step_schema_drift "codegen drift (client/src/gql, gateway-rest/src/gql)" step_codegen_drift
 
 if [ -n "$PG_URL" ]; then
   run_step jest "server tests (postgresql)" "$RESULTS/server-postgresql.json" step_server_tests_postgres "$RESULTS/server-postgresql.json"

@@ -58,3 +58,47 @@ stop_current_step() {
     CURRENT_STEP_PID=""
   fi
 }
+
+# run_checks_together NAME FUNCTION [NAME FUNCTION]...: check steps that do not depend on each other, run side
+# by side (each is mostly one single-threaded tool, and the machine has two cores). Each one's output is printed
+# whole, in the order given, once all have finished; each is recorded with its own time and exit code.
+run_checks_together() {
+  local dir names=() pids=() i rc secs
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/tessera-checks.XXXXXX")
+  while [ $# -gt 0 ]; do
+    i=${#names[@]}
+    names+=("$1")
+    # The inner subshell has errexit in force (never inside `||`); the outer one, without it, writes down how
+    # the inner one ended and when.
+    (
+      set +e
+      started=$SECONDS
+      (
+        set -e
+        "$2"
+      ) >"$dir/$i.log" 2>&1
+      echo "$? $((SECONDS - started))" >"$dir/$i.result"
+    ) &
+    pids+=("$!")
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    CURRENT_STEP_PID=${pids[$i]}
+    wait "${pids[$i]}" || true
+  done
+  CURRENT_STEP_PID=""
+  LAST_STEP_RC=0
+  for i in "${!names[@]}"; do
+    echo
+    echo "==> ${names[$i]} (run beside the others)"
+    cat "$dir/$i.log"
+    rc=1
+    secs=0
+    if [ -s "$dir/$i.result" ]; then
+      read -r rc secs <"$dir/$i.result"
+    fi
+    [ "$rc" -eq 0 ] || LAST_STEP_RC=$rc
+    record_step "${names[$i]}" "$rc" "$secs" check
+  done
+  rm -rf "$dir"
+}
