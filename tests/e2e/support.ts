@@ -37,13 +37,17 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
 /** Screenshots a person looks at after the run (tests/artifacts is gitignored). */
 export const artifact = (name: string) => path.join(__dirname, '../artifacts', name);
 
-/** Opens the app anonymously at `next`, expects the login page, signs in and lands on `next` (home by default). */
+/**
+ * Opens the app anonymously at `next`, expects the login page, signs in and waits to land on `next` (home by
+ * default): a test that went on at once could navigate away before the sign-in's answer set the session.
+ */
 export async function signIn(page: Page, next = '/'): Promise<void> {
   await page.goto(next);
   await expect(page).toHaveURL(/\/login\//);
   await page.getByTestId('login-username').fill(ADMIN_USERNAME);
   await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
   await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login\//);
 }
 
 export const chartRows = (page: Page) => page.getByTestId('chart-list-row');
