@@ -50,13 +50,15 @@ run_step() {
   record_step "$name" "$rc" "$((SECONDS - start))" "$kind" "$report"
 }
 
-# Stops the step that is running when the run is interrupted (its direct children first).
+# Stops the step (or steps) running when the run is interrupted (their direct children first).
 stop_current_step() {
-  if [ -n "$CURRENT_STEP_PID" ]; then
-    pkill -TERM -P "$CURRENT_STEP_PID" 2>/dev/null || true
-    kill -TERM "$CURRENT_STEP_PID" 2>/dev/null || true
-    CURRENT_STEP_PID=""
-  fi
+  local pid
+  # One pid, or several when checks run side by side (run_checks_together).
+  for pid in $CURRENT_STEP_PID; do
+    pkill -TERM -P "$pid" 2>/dev/null || true
+    kill -TERM "$pid" 2>/dev/null || true
+  done
+  CURRENT_STEP_PID=""
 }
 
 # run_checks_together NAME FUNCTION [NAME FUNCTION]...: check steps that do not depend on each other, run side
@@ -68,22 +70,17 @@ run_checks_together() {
   while [ $# -gt 0 ]; do
     i=${#names[@]}
     names+=("$1")
-    # The inner subshell has errexit in force (never inside `||`); the outer one, without it, writes down how
-    # the inner one ended and when.
+    # errexit is in force in the subshell (never inside `||`); its EXIT trap writes down how it ended and when.
     (
-      set +e
       started=$SECONDS
-      (
-        set -e
-        "$2"
-      ) >"$dir/$i.log" 2>&1
-      echo "$? $((SECONDS - started))" >"$dir/$i.result"
+      trap 'echo "$? $((SECONDS - started))" >"$dir/$i.result"' EXIT
+      "$2" >"$dir/$i.log" 2>&1
     ) &
     pids+=("$!")
     shift 2
   done
+  CURRENT_STEP_PID="${pids[*]}"
   for i in "${!pids[@]}"; do
-    CURRENT_STEP_PID=${pids[$i]}
     wait "${pids[$i]}" || true
   done
   CURRENT_STEP_PID=""

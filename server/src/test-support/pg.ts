@@ -182,10 +182,10 @@ interface PgliteChild {
 /** A PGlite child on an empty cluster (from the initdb template), or on `loadFrom` when given. */
 async function startPgliteChild(loadFrom?: string): Promise<PgliteChild> {
   const port = await freeLoopbackPort();
-  const initdb = loadFrom ? undefined : pgliteTemplateFile('initdb');
-  const start = initdb ? await templateStart(initdb) : { mode: 'load' as const, release: () => undefined };
-  const from = loadFrom ?? (start.mode === 'load' ? initdb! : '');
-  const dumpFresh = start.mode === 'make' ? initdb! : '';
+  const initdb = pgliteTemplateFile('initdb');
+  const start = loadFrom ? undefined : await templateStart(initdb);
+  const from = loadFrom ?? (start?.mode === 'load' ? initdb : '');
+  const dumpFresh = start?.mode === 'make' ? initdb : '';
   // cwd here so the child resolves PGlite from this package's node_modules, wherever jest was started.
   const child = spawn(process.execPath, ['-e', PGLITE_CHILD, String(port), from, dumpFresh], { cwd: __dirname, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
@@ -205,7 +205,7 @@ async function startPgliteChild(loadFrom?: string): Promise<PgliteChild> {
     const line = await nextLine();
     if (line !== 'ready') throw new Error(`PGlite child said "${line}" instead of ready: ${stderr}`);
   } finally {
-    start.release();
+    start?.release();
   }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
