@@ -1,5 +1,5 @@
 import { locksOf } from './isolation';
-import { editor, run, tabs, typeSql } from './sqllab-support';
+import { editor, pickCompletion, run, tabs, typeSql } from './sqllab-support';
 import { artifact, expect, signIn, test } from './support';
 
 // Kept apart from the files that share what it reads or changes (see ./isolation.ts).
@@ -35,12 +35,9 @@ test('a person runs, stops, saves and reopens queries in SQL Lab, and the tabs s
 
   // Autocomplete a table name, then run.
   await typeSql(page, 'SELECT name, num, state FROM birth_na');
-  const completion = page.locator('.cm-tooltip-autocomplete').getByRole('option', { name: /^birth_names/ });
-  await expect(completion).toBeVisible();
   // Picked with the mouse: a keyboard Enter raced the list being refreshed by a late completion source and
   // sometimes landed in the editor as a newline.
-  await completion.click();
-  await expect(editor(page)).toContainText('FROM birth_names');
+  await pickCompletion(page, /^birth_names/, 'FROM birth_names');
   await page.keyboard.type(' ORDER BY num DESC');
   await page.keyboard.press('Escape');
   await run(page);

@@ -40,14 +40,15 @@ export function useSqlLabTabs(backend: TabBackend, defaults: NewTabDefaults | nu
           return true;
         }
         dispatch({ type: 'update', id: tab.id, changes: { tabStateId, inLocalStorage: false } });
-        const migratedTables: TableSchemaState[] = [];
-        for (const table of tab.tables) {
-          const serverId = table.serverId ?? (await backend.addTable(tabStateId, table));
-          migratedTables.push({ ...table, serverId });
+        // The tables as they are now: a table card opened while the creation was in flight is kept (and sent),
+        // and each gets its server id alone, so a card opened meanwhile is never overwritten by this list.
+        const tables = stateRef.current.tabs.find((t) => t.id === tab.id)?.tables ?? tab.tables;
+        for (const table of tables) {
+          if (table.serverId !== null) continue;
+          const serverId = await backend.addTable(tabStateId, table);
+          dispatch({ type: 'updateTable', id: tab.id, tableId: table.id, changes: { serverId } });
         }
-        const migrated = { ...tab, tabStateId, inLocalStorage: false, tables: migratedTables };
-        dispatch({ type: 'update', id: tab.id, changes: { tables: migratedTables } });
-        synced.current.set(tab.id, migrated);
+        synced.current.set(tab.id, { ...tab, tabStateId, inLocalStorage: false });
         return true;
       } catch (error) {
         console.warn('SQL Lab tab migration failed', error);
