@@ -1,7 +1,6 @@
 // Apollo Client: queries and mutations over HTTP with the session cookie and the CSRF header; subscriptions
 // over graphql-ws on the same origin. Objects are normalised by their Int id.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
@@ -28,9 +27,12 @@ function createCache(): InMemoryCache {
 export function createApolloClient(): { client: ApolloClient; prefetch: Prefetch } {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
 
-  const csrfLink = new SetContextLink((previous) => {
+  // Synchronous (SetContextLink would wait a microtask): a request made while the page starts leaves at once,
+  // ahead of the screen's module requests made in the same task (prefetch.ts).
+  const csrfLink = new ApolloLink((operation, forward) => {
     const csrfToken = getCsrfToken();
-    return csrfToken ? { headers: { ...previous.headers, [CSRF_HEADER]: csrfToken } } : {};
+    if (csrfToken) operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [CSRF_HEADER]: csrfToken } }));
+    return forward(operation);
   });
 
   // The socket opens lazily on the first subscription; the browser sends the session cookie with the

@@ -14,11 +14,12 @@ const registry = loadOnce(() => import('../../viz/registry'));
 export function prefetchDashboard(prefetch: Prefetch, _location: unknown, params: Params): void {
   const { idOrSlug } = params;
   if (!idOrSlug) return;
-  void registry().catch(() => undefined);
   void prefetch(DashboardPageDocument, { idOrSlug }, (data) => {
     const vizTypes = new Set((data.dashboard?.charts ?? []).map((chart) => chart.vizType));
     void registry().then(({ getViz }) => {
       for (const vizType of vizTypes) void getViz(vizType)?.loadChart().catch(() => undefined);
     }, () => undefined);
   });
+  // After the page's query, which should not queue behind module requests (app/router.tsx).
+  void registry().catch(() => undefined);
 }

@@ -16,7 +16,6 @@ export function prefetchExplore(prefetch: Prefetch, location: { pathname: string
   const { entry, force } = parseExploreLocation(location.pathname, new URLSearchParams(location.search));
   const variables = bootstrapVariables(entry);
   if (!variables) return;
-  void firstRun().catch(() => undefined);
   void prefetch(ExploreBootstrapDocument, variables, (data) => {
     const prefetchData = (module: FirstRun) => {
       const input = module.firstChartInput(module.openingBootstrap(entry, data.exploreState), force);
@@ -29,4 +28,6 @@ export function prefetchExplore(prefetch: Prefetch, location: { pathname: string
     if (module) prefetchData(module);
     else void firstRun().then(prefetchData, () => undefined);
   });
+  // Asked for after the bootstrap, whose request should not queue behind module requests (app/router.tsx).
+  void firstRun().catch(() => undefined);
 }
