@@ -2,9 +2,10 @@
 // (data in hand) -> rendered (drawn), or failed (update or render failure), or stopped (the person stopped the
 // update). The status is exposed on the container as data-status for tests and for whoever waits on a chart
 // being drawn (reports, thumbnails).
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { Component, useCallback, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { renderFailureMessage } from './chart-errors';
+import { ChartLoading } from './chart-loading';
 import type { BoundChartProps, RegisteredViz } from './registry';
 import type { QueryFormData } from './shared/form-data';
 import type { VerboseMap } from './shared/labels';
@@ -144,27 +145,17 @@ export function ChartView({
   else if (input && renderedInput === input) status = 'rendered';
   else status = input ? 'success' : 'loading';
 
-  const spinner = (
-    <Center h="100%">
-      <Loader aria-label="Loading chart" />
-    </Center>
-  );
-
   return (
     <div ref={containerRef} data-testid="chart-container" data-status={status} style={{ height, position: 'relative' }}>
-      {status === 'loading' &&
-        (onStop ? (
-          <Center h="100%">
-            <Stack align="center" gap="sm">
-              <Loader aria-label="Loading chart" />
-              <Button size="xs" variant="default" onClick={onStop} data-testid="chart-stop">
-                Stop
-              </Button>
-            </Stack>
-          </Center>
-        ) : (
-          spinner
-        ))}
+      {status === 'loading' && (
+        <ChartLoading>
+          {onStop && (
+            <Button size="xs" variant="default" onClick={onStop} data-testid="chart-stop">
+              Stop
+            </Button>
+          )}
+        </ChartLoading>
+      )}
       {status === 'stopped' && (
         <Alert color="yellow" variant="light" data-testid="chart-stopped">
           {stoppedMessage}
@@ -175,7 +166,7 @@ export function ChartView({
           {failure}
         </Alert>
       )}
-      {status === 'success' && viz && !Chart && spinner}
+      {status === 'success' && viz && !Chart && <ChartLoading />}
       {!loading && !stoppedMessage && !errorMessage && input && Chart && (
         <RenderErrorBoundary key={inputKey(input)} onError={onError}>
           <Chart input={input} onRendered={onRendered} ownState={ownState} setOwnState={setOwnState} onMarkClick={onMarkClick} />

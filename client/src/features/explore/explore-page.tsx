@@ -2,12 +2,13 @@
 // reads what the address asks for, asks the server what to open with (exploreState: form data, the saved
 // chart, its dataset) and hands that to the screen. With ?standalone=1 only the chart is drawn (embed code).
 import { useQuery } from '@apollo/client/react';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { ExploreBootstrapDocument, type ExploreBootstrapQueryVariables } from '../../gql/graphql';
 import { updateFailureMessage } from '../../viz/chart-errors';
+import { ChartLoading } from '../../viz/chart-loading';
 import { parseBooleanParam } from './explore-params';
 import { openingBootstrap } from './explore-first-run';
 import { ExploreScreen } from './explore-screen';
@@ -53,9 +54,9 @@ function ExploreLoader({ entry, variables, force, standalone }: { entry: Explore
 
   if (loading || state?.redirect) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading chart" />
-      </Center>
+      <Box py="xl">
+        <ChartLoading />
+      </Box>
     );
   }
   if (error || !state) return <Notice title="Sorry, an error occurred">{updateFailureMessage(responseErrorsOf(error))}</Notice>;

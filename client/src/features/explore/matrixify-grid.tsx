@@ -1,11 +1,12 @@
 // The Matrixify grid: the chart once per cell (matrixify.ts lays the cells out), each cell its own query. When
 // an axis is made of a dimension's members, they are asked for first.
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Alert, Box, Center, Loader, Text } from '@mantine/core';
+import { Alert, Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { responseErrorsOf } from '../../app/graphql-errors';
 import { ChartDataDocument } from '../../gql/graphql';
 import { failedQueryMessage, updateFailureMessage } from '../../viz/chart-errors';
+import { ChartLoading } from '../../viz/chart-loading';
 import { ChartView } from '../../viz/chart-view';
 import { prepareFormDataQuery } from '../../viz/prepare-chart';
 import type { RegisteredViz } from '../../viz/registry';
@@ -50,9 +51,7 @@ export function MatrixifyGrid({ viz, formData, force, verboseMap }: { viz: Regis
   if (needsMembers && dimension === null) return <Alert color="orange">Matrixify by dimension members needs a dimension in the chart.</Alert>;
   if (members.loading) {
     return (
-      <Center h={200}>
-        <Loader aria-label="Loading chart" />
-      </Center>
+<ChartLoading height={200} />
     );
   }
   if (members.error) return <Alert color="red">{updateFailureMessage(responseErrorsOf(members.error))}</Alert>;
