@@ -51,19 +51,22 @@ function useWaiting(): { seconds: number; step: number } {
   return waitingAt(since, useSyncExternalStore(subscribeLoadingTick, currentTick));
 }
 
+/** `children` (a Stop button) sit below the status, outside it: a control is not part of what is announced. */
 export function ChartLoading({ height = '100%', children }: { height?: number | string; children?: ReactNode }) {
   const { seconds, step } = useWaiting();
   return (
     <Center h={height}>
-      <Stack align="center" gap={6} role="status" aria-label="Loading chart" data-testid="chart-loading">
-        <Group gap={6} aria-hidden>
-          {Array.from({ length: DOTS }, (_, i) => (
-            <Box key={i} w={8} h={8} bg={i === step ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'} style={{ borderRadius: '50%' }} />
-          ))}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {seconds > 0 ? `Loading… ${seconds} s` : 'Loading…'}
-        </Text>
+      <Stack align="center" gap="sm">
+        <Stack align="center" gap={6} role="status" aria-label="Loading chart" data-testid="chart-loading">
+          <Group gap={6} aria-hidden>
+            {Array.from({ length: DOTS }, (_, i) => (
+              <Box key={i} w={8} h={8} bg={i === step ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'} style={{ borderRadius: '50%' }} />
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {seconds > 0 ? `Loading… ${seconds} s` : 'Loading…'}
+          </Text>
+        </Stack>
         {children}
       </Stack>
     </Center>

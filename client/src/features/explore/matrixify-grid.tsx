@@ -49,11 +49,7 @@ export function MatrixifyGrid({ viz, formData, force, verboseMap }: { viz: Regis
   const layout = useMemo(() => matrixifyLayout(formData, values), [formData, values]);
 
   if (needsMembers && dimension === null) return <Alert color="orange">Matrixify by dimension members needs a dimension in the chart.</Alert>;
-  if (members.loading) {
-    return (
-<ChartLoading height={200} />
-    );
-  }
+  if (members.loading) return <ChartLoading height={200} />;
   if (members.error) return <Alert color="red">{updateFailureMessage(responseErrorsOf(members.error))}</Alert>;
   return (
     <div data-testid="matrixify-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gap: 8, overflowY: 'auto', height: '100%' }}>
