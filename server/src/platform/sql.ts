@@ -2,7 +2,7 @@
  * The smallest surface services need to run SQL on the metadata database: a DataSource or, inside a
  * transaction, the transaction's EntityManager (every query in a transaction must go through it).
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type EntityMetadata, type ObjectLiteral, type QueryDeepPartialEntity } from 'typeorm';
 import type { RequestContext } from './context';
 
 export interface Queryable {
@@ -24,16 +24,41 @@ export function dbFor(ctx: RequestContext, dataSource: DataSource): Queryable {
   return ctx.em ?? dataSource.manager;
 }
 
+/**
+ * The EntityManager behind a Queryable. Ports between modules name a Queryable; every caller hands over the
+ * request's or the transaction's manager (`dbFor`, `withTransaction`), a test sometimes the DataSource itself.
+ * Reading and writing through its repositories keeps a transaction's statements in that transaction.
+ */
+export function managerOf(db: Queryable): EntityManager {
+  if (db instanceof EntityManager) return db;
+  if (db instanceof DataSource) return db.manager;
+  throw new TypeError('Metadata is read and written through an EntityManager or a DataSource');
+}
+
+/**
+ * An UPDATE's value for `changed_on` that leaves it as it is, for writes that are not a person's edit (a
+ * login's counters, the active tab, derived permission names): TypeORM stamps an UpdateDateColumn otherwise.
+ */
+export const KEEP_CHANGED_ON = (): string => 'changed_on';
+
+/**
+ * Values keyed by column name (what a bundle import assembles) keyed by the entity's properties instead, for
+ * its repository; a name that is not one of the entity's columns is refused, as the SQL naming it was.
+ */
+export function propertiesOf<E extends ObjectLiteral>(metadata: EntityMetadata, values: Record<string, unknown>): QueryDeepPartialEntity<E> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const column = metadata.findColumnWithDatabaseName(name);
+      if (!column) throw new Error(`${metadata.tableName} has no column ${name}`);
+      return [column.propertyName, value];
+    }),
+  ) as QueryDeepPartialEntity<E>;
+}
+
 /** Runs `work` in one transaction, with a context whose queries all go through the transaction's manager. */
 export async function withTransaction<T>(ctx: RequestContext, dataSource: DataSource, work: (tx: RequestContext, em: EntityManager) => Promise<T>): Promise<T> {
   if (ctx.em) return work(ctx, ctx.em);
   return dataSource.transaction((em) => work(ctx.withManager(em), em));
-}
-
-/** `col = $n` for each defined value (undefined: leave the column alone), numbered from `first`. */
-export function assignments(values: Record<string, unknown>, first = 1): { sql: string; params: unknown[] } {
-  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
-  return { sql: entries.map(([col], i) => `${col} = $${first + i}`).join(', '), params: entries.map(([, v]) => v) };
 }
 
 /**

@@ -3,8 +3,12 @@
  * cache timeout, the charts on some datasets, and the SQL fragments a query on another table joins charts
  * with.
  */
-import type { Queryable } from '../../platform/sql';
+import { Any, In } from 'typeorm';
+import type { TableRow } from '../../platform/entity-select';
+import { type Queryable, managerOf } from '../../platform/sql';
 import type { RelatedChart } from '../database';
+import { DATASET_TYPES } from './chart-validation';
+import { Chart } from './chart.entity';
 
 /** `JOIN slices <alias> ON <alias>.id = <idSql>`: joins the chart an id column points at. */
 export const chartJoin = (alias: string, idSql: string): string => `JOIN slices ${alias} ON ${alias}.id = ${idSql}`;
@@ -17,47 +21,48 @@ export const chartOnDatasetsSql = (alias: string, datasetIdsParam: string): stri
   `${alias}.datasource_type IN ('table', 'dataset') AND (${datasetIdsParam}::int[] IS NULL OR ${alias}.datasource_id = ANY(${datasetIdsParam}::int[]))`;
 
 export async function chartCacheTimeout(db: Queryable, chartId: number): Promise<number | null> {
-  const [chart] = await db.query('SELECT cache_timeout FROM slices WHERE id = $1', [chartId]);
-  return chart?.cache_timeout ?? null;
+  const chart = await managerOf(db).findOne(Chart, { select: { id: true, cacheTimeout: true }, where: { id: chartId } });
+  return chart?.cacheTimeout ?? null;
 }
 
-export interface ChartQueryContext {
-  id: number;
-  query_context: string | null;
-}
+/** A chart's saved query context, keyed as the `slices` columns are. */
+export type ChartQueryContext = Pick<TableRow<Chart>, 'id' | 'query_context'>;
+
+const QUERY_CONTEXT = { id: true, queryContext: true } as const;
+const queryContextRow = (c: Pick<Chart, 'id' | 'queryContext'>): ChartQueryContext => ({ id: c.id, query_context: c.queryContext });
 
 /** One chart's saved query context (none when the chart does not exist). */
-export function chartQueryContext(db: Queryable, chartId: number): Promise<ChartQueryContext[]> {
-  return db.query('SELECT id, query_context FROM slices WHERE id = $1', [chartId]);
+export async function chartQueryContext(db: Queryable, chartId: number): Promise<ChartQueryContext[]> {
+  const found = await managerOf(db).find(Chart, { select: QUERY_CONTEXT, where: { id: chartId } });
+  return found.map(queryContextRow);
 }
 
 /** The saved query contexts of every chart on a dataset. */
-export function datasetChartQueryContexts(db: Queryable, datasetId: number): Promise<ChartQueryContext[]> {
-  return db.query(`SELECT id, query_context FROM slices WHERE datasource_type IN ('table', 'dataset') AND datasource_id = $1 ORDER BY id`, [datasetId]);
+export async function datasetChartQueryContexts(db: Queryable, datasetId: number): Promise<ChartQueryContext[]> {
+  const found = await managerOf(db).find(Chart, { select: QUERY_CONTEXT, where: { datasourceType: In([...DATASET_TYPES]), datasourceId: datasetId }, order: { id: 'ASC' } });
+  return found.map(queryContextRow);
 }
 
 /** Charts whose datasource is one of the given datasets (related objects of a dataset or database). */
 export async function chartsOnDatasets(db: Queryable, datasetIds: readonly number[]): Promise<RelatedChart[]> {
-  const charts: { id: number; slice_name: string; viz_type: string | null }[] = await db.query(
-    `SELECT id, slice_name, viz_type FROM slices WHERE datasource_type IN ('table', 'dataset') AND datasource_id = ANY($1) ORDER BY id`,
-    [[...datasetIds]],
-  );
-  return charts.map((c) => ({ id: c.id, sliceName: c.slice_name, vizType: c.viz_type }));
+  const charts = await managerOf(db).find(Chart, {
+    select: { id: true, sliceName: true, vizType: true },
+    where: { datasourceType: In([...DATASET_TYPES]), datasourceId: Any([...datasetIds]) },
+    order: { id: 'ASC' },
+  });
+  return charts.map((c) => ({ id: c.id, sliceName: c.sliceName, vizType: c.vizType }));
 }
 
-export interface ChartRef {
-  id: number;
-  uuid: string;
-  datasourceId: number | null;
-  datasourceType: string | null;
-}
+/** What a dashboard's layout checks and exports need of a chart. */
+export type ChartRef = Pick<Chart, 'id' | 'uuid' | 'datasourceId' | 'datasourceType'>;
 
 /** The charts with these ids (missing ids are skipped): what a dashboard's layout checks and exports need. */
 export async function chartRefs(db: Queryable, chartIds: readonly number[]): Promise<ChartRef[]> {
   if (!chartIds.length) return [];
-  const rows: { id: number; uuid: string; datasource_id: number | null; datasource_type: string | null }[] = await db.query(
-    `SELECT id, uuid, datasource_id, datasource_type FROM slices WHERE id = ANY($1::int[]) ORDER BY id`,
-    [[...chartIds]],
-  );
-  return rows.map((r) => ({ id: r.id, uuid: r.uuid, datasourceId: r.datasource_id, datasourceType: r.datasource_type }));
+  const found = await managerOf(db).find(Chart, {
+    select: { id: true, uuid: true, datasourceId: true, datasourceType: true },
+    where: { id: In([...chartIds]) },
+    order: { id: 'ASC' },
+  });
+  return found.map((c) => ({ id: c.id, uuid: c.uuid, datasourceId: c.datasourceId, datasourceType: c.datasourceType }));
 }

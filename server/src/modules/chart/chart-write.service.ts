@@ -6,7 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
+import { dbFor, withTransaction, type Queryable, managerOf } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { accessibleDatasetIds, type DatasetTarget, loadDatasetTarget } from '../dataset';
 import { existingUserIds, requireDatasourceAccess } from '../security';
@@ -16,7 +16,8 @@ import { chartOwnerIds, deleteChartRows, insertChart, setChartOwners, updateChar
 import { DATASET_TYPES, isQueryContextOnly, jsonTextOf, validateCreateChart, validateUpdateChart, type FieldErrors } from './chart-validation';
 import { CreateChartInput, SaveChartAction, UpdateChartInput, type SaveChartInput } from './chart.inputs';
 import { canAddToDashboard, CHART_MANAGED_EXTERNALLY_MESSAGE, chartDeleteRefusal, chartEditRefusal, type ChartRefusal } from './chart.policy';
-import { CHART_COLUMNS, toChart, type ChartRow } from './chart.service';
+import { Chart as ChartEntity } from './chart.entity';
+import { toChart } from './chart.service';
 import type { Chart, SaveChartPayload } from './chart.types';
 
 const badFields = (fields: FieldErrors) => errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields });
@@ -42,7 +43,7 @@ class FieldCollector {
 }
 
 interface LoadedChart {
-  row: ChartRow;
+  chart: ChartEntity;
   ownerIds: number[];
   dashboardIds: number[];
 }
@@ -59,8 +60,7 @@ export class ChartWriteService {
   }
 
   private async reread(db: Queryable, id: number): Promise<Chart> {
-    const [row]: ChartRow[] = await db.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE c.id = $1`, [id]);
-    return toChart(row);
+    return toChart(await managerOf(db).findOneByOrFail(ChartEntity, { id }));
   }
 
   /**
@@ -68,11 +68,11 @@ export class ChartWriteService {
    * (charts are visible through their dataset, REST ref §8.4). `visible`: accessibleDatasetIds, null for all.
    */
   private async load(db: Queryable, id: number, visible: number[] | null): Promise<LoadedChart> {
-    const [row]: ChartRow[] = await db.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE c.id = $1 FOR UPDATE`, [id]);
-    if (!row) throw errors.notFound();
-    const onVisibleDataset = row.datasource_id != null && DATASET_TYPES.includes(row.datasource_type ?? '') && visible?.includes(row.datasource_id);
+    const chart = await managerOf(db).findOne(ChartEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!chart) throw errors.notFound();
+    const onVisibleDataset = chart.datasourceId != null && DATASET_TYPES.includes(chart.datasourceType ?? '') && visible?.includes(chart.datasourceId);
     if (visible !== null && !onVisibleDataset) throw errors.notFound();
-    return { row, ownerIds: await chartOwnerIds(db, id), dashboardIds: await this.dashboards.dashboardIdsOf(db, id) };
+    return { chart, ownerIds: await chartOwnerIds(db, id), dashboardIds: await this.dashboards.dashboardIdsOf(db, id) };
   }
 
   /** The dataset a chart is (re)pointed at: 422 when it is not a dataset or does not exist, 403 without data access. */
@@ -114,28 +114,28 @@ export class ChartWriteService {
 
   private values(input: CreateChartInput | UpdateChartInput): ChartValues {
     return {
-      slice_name: input.sliceName ?? undefined,
+      sliceName: input.sliceName ?? undefined,
       description: input.description,
-      viz_type: input.vizType,
+      vizType: input.vizType,
       params: jsonTextOf(input.params).text,
-      query_context: jsonTextOf(input.queryContext).text,
-      cache_timeout: input.cacheTimeout,
-      certified_by: input.certifiedBy,
-      certification_details: input.certificationDetails,
-      is_managed_externally: input.isManagedExternally ?? (input.isManagedExternally === null ? false : undefined),
-      external_url: input.externalUrl,
+      queryContext: jsonTextOf(input.queryContext).text,
+      cacheTimeout: input.cacheTimeout,
+      certifiedBy: input.certifiedBy,
+      certificationDetails: input.certificationDetails,
+      isManagedExternally: input.isManagedExternally ?? (input.isManagedExternally === null ? false : undefined),
+      externalUrl: input.externalUrl,
       uuid: input.uuid ?? undefined,
     };
   }
 
   private static datasetValues(target: DatasetTarget): ChartValues {
     return {
-      datasource_id: target.datasetId,
-      datasource_type: 'table',
-      datasource_name: target.name,
+      datasourceId: target.datasetId,
+      datasourceType: 'table',
+      datasourceName: target.name,
       perm: target.perm,
-      schema_perm: target.schemaPerm,
-      catalog_perm: target.catalogPerm,
+      schemaPerm: target.schemaPerm,
+      catalogPerm: target.catalogPerm,
     };
   }
 
@@ -156,7 +156,7 @@ export class ChartWriteService {
     const ownerIds = await this.owners(db, actor, input.owners, null, v);
     v.throwIfAny();
     const id = await insertChart(db, { ...this.values(input), ...ChartWriteService.datasetValues(target as DatasetTarget) }, actor.user.id);
-    await setChartOwners(db, id, ownerIds);
+    await setChartOwners(db, id, ownerIds, []);
     const chart = await this.reread(db, id);
     for (const d of dashboards) await this.dashboards.addChart(db, actor.user.id, d.id, chart);
     return id;
@@ -176,7 +176,7 @@ export class ChartWriteService {
   private async updateIn(db: Queryable, actor: Actor, id: number, input: UpdateChartInput): Promise<LoadedChart> {
     const loaded = await this.load(db, id, await accessibleDatasetIds(db, actor));
     const queryContextOnly = isQueryContextOnly(input);
-    const refusal = chartEditRefusal(actor, { ownerIds: loaded.ownerIds, isManagedExternally: !!loaded.row.is_managed_externally }, queryContextOnly);
+    const refusal = chartEditRefusal(actor, { ownerIds: loaded.ownerIds, isManagedExternally: !!loaded.chart.isManagedExternally }, queryContextOnly);
     if (refusal) throw refused(refusal);
     const v = new FieldCollector();
     const ownerIds = queryContextOnly ? loaded.ownerIds : await this.owners(db, actor, input.owners, loaded.ownerIds, v);
@@ -189,7 +189,7 @@ export class ChartWriteService {
     if (input.tags != null) await this.checkTagChange(db, actor, id, input.tags);
 
     await updateChartRow(db, id, { ...this.values(input), ...(target ? ChartWriteService.datasetValues(target) : {}) }, actor.user.id, !queryContextOnly);
-    if (input.owners != null) await setChartOwners(db, id, ownerIds);
+    if (input.owners != null) await setChartOwners(db, id, ownerIds, loaded.ownerIds);
     if (input.tags != null) await setCustomTags(db, 'chart', id, input.tags, actor.user.id);
     if (dashboards) {
       const chart = await this.reread(db, id);
@@ -213,14 +213,14 @@ export class ChartWriteService {
       const visible = await accessibleDatasetIds(db, actor);
       const loaded: LoadedChart[] = [];
       for (const id of unique) loaded.push(await this.load(db, id, visible));
-      for (const { ownerIds, row } of loaded) {
-        const refusal = chartDeleteRefusal(actor, { ownerIds, isManagedExternally: !!row.is_managed_externally });
+      for (const { ownerIds, chart } of loaded) {
+        const refusal = chartDeleteRefusal(actor, { ownerIds, isManagedExternally: !!chart.isManagedExternally });
         if (refusal) throw refused(refusal);
       }
       // What else holds on to the charts (alerts and reports) is known by the modules above this one.
       const refusal = await this.dependents.deleteRefusal(db, unique);
       if (refusal) throw new TesseraError('GENERIC_COMMAND_ERROR', refusal, { code: 'UNPROCESSABLE' });
-      for (const { row, dashboardIds } of loaded) for (const dashboardId of dashboardIds) await this.dashboards.removeChart(db, actor.user.id, dashboardId, row.id);
+      for (const { chart, dashboardIds } of loaded) for (const dashboardId of dashboardIds) await this.dashboards.removeChart(db, actor.user.id, dashboardId, chart.id);
       await deleteChartRows(db, unique);
       return loaded.length;
     });

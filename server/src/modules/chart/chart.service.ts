@@ -1,53 +1,51 @@
 /** Reading charts: list with filters/sort/paging and single lookup, both limited to what the actor may see. */
-import type { DataSource } from 'typeorm';
+import { Any, In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import { tableColumns, type TableRow } from '../../platform/entity-select';
+import type { ColumnProperty, TableRow } from '../../platform/entity-select';
 import { parseJsonObjectText, parseJsonText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
 import { relatedOwners, relatedUsers, type RelatedUsersArgs } from '../security';
 import { relatedPage, type RelatedList } from '../../platform/related-args';
 import { accessibleDatasetIds } from '../dataset';
-import type { Actor } from '../../platform/actor';
 import type { ChartDashboardsPort } from './chart-dependents';
+import { DATASET_TYPES } from './chart-validation';
 import { CHART_ORDERS, chartFilters } from './chart.list-spec';
 import { Chart as ChartEntity } from './chart.entity';
 import { Chart, ChartOrderField } from './chart.types';
 
-/** A `slices` row as the chart services read it. */
-export type ChartRow = TableRow<ChartEntity>;
+/** A chart's columns under its entity's properties: what the repository loads and what the list selects. */
+export type ChartColumns = Pick<ChartEntity, ColumnProperty<ChartEntity>>;
 
-export const CHART_COLUMNS = tableColumns(ChartEntity, 'c');
-
-/** The one mapping from a `slices` row to the GraphQL Chart. */
-export function toChart(r: ChartRow): Chart {
+/** The one mapping from a chart to the GraphQL Chart. */
+export function toChart(c: ChartColumns): Chart {
   return Object.assign(new Chart(), {
-    id: r.id,
-    uuid: r.uuid,
-    sliceName: r.slice_name,
-    description: r.description,
-    vizType: r.viz_type ?? 'table',
-    params: parseJsonObjectText(r.params),
-    paramsText: r.params,
-    queryContext: parseJsonText(r.query_context),
-    queryContextText: r.query_context,
-    cacheTimeout: r.cache_timeout,
-    certifiedBy: r.certified_by,
-    certificationDetails: r.certification_details,
-    isManagedExternally: !!r.is_managed_externally,
-    externalUrl: r.external_url,
-    datasourceId: r.datasource_id,
-    datasourceType: r.datasource_type,
-    url: chartExploreUrl(r.id),
-    sliceUrl: `/explore/?slice_id=${r.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: r.id }))}`,
-    editUrl: `/chart/edit/${r.id}`,
+    id: c.id,
+    uuid: c.uuid,
+    sliceName: c.sliceName,
+    description: c.description,
+    vizType: c.vizType ?? 'table',
+    params: parseJsonObjectText(c.params),
+    paramsText: c.params,
+    queryContext: parseJsonText(c.queryContext),
+    queryContextText: c.queryContext,
+    cacheTimeout: c.cacheTimeout,
+    certifiedBy: c.certifiedBy,
+    certificationDetails: c.certificationDetails,
+    isManagedExternally: !!c.isManagedExternally,
+    externalUrl: c.externalUrl,
+    datasourceId: c.datasourceId,
+    datasourceType: c.datasourceType,
+    url: chartExploreUrl(c.id),
+    sliceUrl: `/explore/?slice_id=${c.id}&form_data=${encodeURIComponent(JSON.stringify({ slice_id: c.id }))}`,
+    editUrl: `/chart/edit/${c.id}`,
     thumbnailUrl: null,
-    createdOn: r.created_on,
-    changedOn: r.changed_on,
-    lastSavedAt: r.last_saved_at,
-    createdById: r.created_by_fk,
-    changedById: r.changed_by_fk,
-    lastSavedById: r.last_saved_by_fk,
+    createdOn: c.createdOn,
+    changedOn: c.changedOn,
+    lastSavedAt: c.lastSavedAt,
+    createdById: c.createdByFk,
+    changedById: c.changedByFk,
+    lastSavedById: c.lastSavedByFk,
   });
 }
 
@@ -60,15 +58,40 @@ export class ChartService {
     private readonly dashboards: ChartDashboardsPort,
   ) {}
 
+  private listColumns?: string;
+
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
   }
 
-  /** Charts are visible when their dataset is (REST ref §8.4). */
-  private async visibility(db: Queryable, actor: Actor, nextParam: number): Promise<{ sql: string; params: unknown[] }> {
-    const ids = await accessibleDatasetIds(db, actor);
-    if (ids === null) return { sql: 'TRUE', params: [] };
-    return { sql: `(c.datasource_type IN ('table', 'dataset') AND c.datasource_id = ANY($${nextParam}))`, params: [ids] };
+  private manager(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
+  }
+
+  /**
+   * Charts are visible when their dataset is (REST ref §8.4): the datasets whose charts the actor sees, null
+   * for all, as a predicate over `slices c` (its parameter numbered `nextParam`) for the list's SQL.
+   */
+  private static visibilitySql(datasetIds: number[] | null, nextParam: number): { sql: string; params: unknown[] } {
+    if (datasetIds === null) return { sql: 'TRUE', params: [] };
+    return { sql: `(c.datasource_type IN ('table', 'dataset') AND c.datasource_id = ANY($${nextParam}))`, params: [datasetIds] };
+  }
+
+  /** The same visibility as the repository's condition. */
+  private static visibilityWhere(datasetIds: number[] | null): FindOptionsWhere<ChartEntity> {
+    return datasetIds === null ? {} : { datasourceType: In([...DATASET_TYPES]), datasourceId: Any(datasetIds) };
+  }
+
+  /**
+   * Every column of `slices c` under its entity property's name, so a listed row has the entity's shape and
+   * one mapping (toChart) serves the list and the repository reads; derived from the entity's metadata.
+   */
+  private get columns(): string {
+    this.listColumns ??= this.dataSource
+      .getMetadata(ChartEntity)
+      .columns.map((column) => `c."${column.databaseName}" AS "${column.propertyName}"`)
+      .join(', ');
+    return this.listColumns;
   }
 
   async list(ctx: RequestContext, args: ListArgs<ChartOrderField>): Promise<Page<Chart>> {
@@ -76,15 +99,15 @@ export class ChartService {
     const db = this.db(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);
     const where = buildListWhere(chartFilters(this.dashboards.get()), args.filters, { userId: actor.user.id });
-    const vis = await this.visibility(db, actor, where.params.length + 1);
+    const vis = ChartService.visibilitySql(await accessibleDatasetIds(db, actor), where.params.length + 1);
     const predicate = `${where.sql} AND ${vis.sql}`;
     const params = [...where.params, ...vis.params];
 
     const orderSql = CHART_ORDERS[args.orderBy ?? ChartOrderField.CHANGED_ON];
     const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
     const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM slices c WHERE ${predicate}`, params);
-    const rows: ChartRow[] = await db.query(
-      `SELECT ${CHART_COLUMNS} FROM slices c WHERE ${predicate}
+    const rows: ChartColumns[] = await db.query(
+      `SELECT ${this.columns} FROM slices c WHERE ${predicate}
         ORDER BY ${orderSql} ${direction} NULLS LAST, c.id ${direction}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
@@ -109,12 +132,13 @@ export class ChartService {
   }
 
   /** The charts among `ids` that exist and the actor may see, with their names (recent activity). */
-  async visibleNames(ctx: RequestContext, ids: readonly number[]): Promise<Pick<ChartRow, 'id' | 'slice_name'>[]> {
+  async visibleNames(ctx: RequestContext, ids: readonly number[]): Promise<Pick<TableRow<ChartEntity>, 'id' | 'slice_name'>[]> {
     const actor = ctx.requireActor();
     if (!ids.length) return [];
-    const db = this.db(ctx);
-    const vis = await this.visibility(db, actor, 2);
-    return db.query(`SELECT c.id, c.slice_name FROM slices c WHERE c.id = ANY($1::int[]) AND ${vis.sql}`, [[...ids], ...vis.params]);
+    const em = this.manager(ctx);
+    const vis = await accessibleDatasetIds(em, actor);
+    const found = await em.find(ChartEntity, { select: { id: true, sliceName: true }, where: { id: In([...ids]), ...ChartService.visibilityWhere(vis) } });
+    return found.map((c) => ({ id: c.id, slice_name: c.sliceName }));
   }
 
   /**
@@ -123,19 +147,18 @@ export class ChartService {
    */
   async findForExplore(ctx: RequestContext, id: number): Promise<Chart | null> {
     ctx.require('can_read', 'Chart');
-    const rows: ChartRow[] = await this.db(ctx).query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE c.id = $1`, [id]);
-    return rows[0] ? toChart(rows[0]) : null;
+    const found = await this.manager(ctx).findOneBy(ChartEntity, { id });
+    return found ? toChart(found) : null;
   }
 
   /** One chart by id or uuid; null when it does not exist or the actor may not see it. */
   async get(ctx: RequestContext, key: { id?: number | null; uuid?: string | null }): Promise<Chart | null> {
     const actor = ctx.require('can_read', 'Chart');
-    const db = this.db(ctx);
+    const em = this.manager(ctx);
     if (key.id == null && !key.uuid) return null;
     if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
-    const vis = await this.visibility(db, actor, 2);
-    const byKey = key.id != null ? 'c.id = $1' : 'c.uuid = $1';
-    const rows: ChartRow[] = await db.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE ${byKey} AND ${vis.sql}`, [key.id ?? key.uuid, ...vis.params]);
-    return rows[0] ? toChart(rows[0]) : null;
+    const vis = await accessibleDatasetIds(em, actor);
+    const found = await em.findOne(ChartEntity, { where: { ...(key.id != null ? { id: key.id } : { uuid: key.uuid! }), ...ChartService.visibilityWhere(vis) } });
+    return found ? toChart(found) : null;
   }
 }

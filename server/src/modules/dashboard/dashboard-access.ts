@@ -7,7 +7,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { numbered, type SqlFragment } from '../../platform/list-query';
-import type { TableRow } from '../../platform/entity-select';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
 import type { Queryable } from '../../platform/sql';
 import { accessibleDatasetIds } from '../dataset';
 import type { Actor } from '../../platform/actor';
@@ -55,8 +55,9 @@ export async function visibleDashboards(
 ): Promise<Pick<TableRow<Dashboard>, 'id' | 'dashboard_title' | 'slug'>[]> {
   if (!ids.length) return [];
   const visibility = await dashboardVisibility(db, actor, options);
+  // Raw SQL: the visibility predicate is SQL shared with lists and single reads.
   return db.query(
-    `SELECT d.id, d.dashboard_title, d.slug FROM dashboards d WHERE d.id = ANY($1::int[])${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''} ORDER BY d.id`,
+    `SELECT ${tableColumns(Dashboard, 'd', ['id', 'dashboard_title', 'slug'])} FROM dashboards d WHERE d.id = ANY($1::int[])${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''} ORDER BY d.id`,
     [[...new Set(ids)], ...(visibility?.params ?? [])],
   );
 }

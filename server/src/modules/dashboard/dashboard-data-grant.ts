@@ -34,6 +34,7 @@ export class DashboardDataGrant {
       return isJsonObject(filter) && Array.isArray(filter.targets) && filter.targets.some((t) => isJsonObject(t) && readInt(t.datasetId) === datasetId);
     }
     const sliceId = readInt(formData.slice_id);
+    // Raw SQL: whether a chart on the dashboard uses the dataset is the chart module's SQL (chartOnDatasetsSql).
     const rows: { n: number }[] = await em.query(
       `SELECT 1 AS n FROM dashboard_slices ds ${chartJoin('s', 'ds.slice_id')}
         WHERE ds.dashboard_id = $1 AND ${chartOnDatasetsSql('s', '$2')} AND ($3::int IS NULL OR s.id = $3) LIMIT 1`,

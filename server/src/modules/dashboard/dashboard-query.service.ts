@@ -6,6 +6,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
 import { parseJsonObjectText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, numbered, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { type Chart as ChartEntity, chartExploreUrl } from '../chart';
@@ -24,6 +25,8 @@ import type { Layout } from './layout-rules';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const MAX_ID = 2_147_483_647;
+/** The id column of `dashboards d`, the one column the raw queries below select. */
+const ID = tableColumns(DashboardEntity, 'd', ['id']);
 
 /** `{id_or_slug}`: digits are an id, a UUID a uuid, anything else a slug. */
 export function dashboardKey(idOrSlug: string): { sql: string; value: unknown } | null {
@@ -107,8 +110,9 @@ export class DashboardQueryService {
     if (!key) throw errors.notFound();
     const em = this.em(ctx);
     const visibility = await dashboardVisibility(em, actor, this.options);
-    const rows: Pick<DashboardEntity, 'id'>[] = await em.query(
-      `SELECT d.id FROM dashboards d WHERE ${key.sql}${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''}${lock ? ' FOR UPDATE OF d' : ''}`,
+    // Raw SQL: the visibility predicate is the list mechanism's (`?` numbered), and the lock is the row's alone.
+    const rows: Pick<TableRow<DashboardEntity>, 'id'>[] = await em.query(
+      `SELECT ${ID} FROM dashboards d WHERE ${key.sql}${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''}${lock ? ' FOR UPDATE OF d' : ''}`,
       [key.value, ...(visibility?.params ?? [])],
     );
     if (!rows.length) throw errors.notFound();
@@ -129,9 +133,10 @@ export class DashboardQueryService {
     const params = [...where.params, ...(visibility?.params ?? [])];
     const orderSql = DASHBOARD_ORDERS[args.orderBy ?? DashboardOrderField.CHANGED_ON];
     const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
+    // Raw SQL: the predicate is the list mechanism's (filters and visibility); the page's entities load by id.
     const [{ count }]: { count: number }[] = await em.query(`SELECT COUNT(*)::int AS count FROM dashboards d WHERE ${predicate}`, params);
-    const page: Pick<DashboardEntity, 'id'>[] = await em.query(
-      `SELECT d.id FROM dashboards d WHERE ${predicate}
+    const page: Pick<TableRow<DashboardEntity>, 'id'>[] = await em.query(
+      `SELECT ${ID} FROM dashboards d WHERE ${predicate}
         ORDER BY ${orderSql} ${direction} NULLS LAST, d.id ${direction} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );

@@ -1,9 +1,7 @@
 /** What tagging sees of dashboards: the visible ones, their owners, and whether the actor may tag them. */
-import type { DataSource } from 'typeorm';
-import { dbFor } from '../../platform/sql';
+import { In, type DataSource } from 'typeorm';
 import { taggableObject, type DescribeTaggable } from '../tag';
-import type { TableRow } from '../../platform/entity-select';
-import type { Dashboard } from './dashboard.entity';
+import { Dashboard } from './dashboard.entity';
 import { dashboardUrl, visibleDashboardIds } from './dashboard-access';
 import { dashboardEditRefusal, type DashboardPolicyOptions } from './dashboard.policy';
 
@@ -11,24 +9,23 @@ export function dashboardTagTarget(dataSource: DataSource, options: DashboardPol
   return async (ctx, ids) => {
     const actor = ctx.requireActor();
     if (!actor.can('can_read', 'Dashboard')) return [];
-    const db = dbFor(ctx, dataSource);
-    const visible = await visibleDashboardIds(db, actor, options, ids);
+    const em = ctx.em ?? dataSource.manager;
+    const visible = await visibleDashboardIds(em, actor, options, ids);
     if (!visible.length) return [];
-    const rows: (Pick<TableRow<Dashboard>, 'id' | 'dashboard_title' | 'slug' | 'changed_on' | 'created_by_fk' | 'published' | 'is_managed_externally'> & { owner_ids: number[] })[] =
-      await db.query(
-        `SELECT d.id, d.dashboard_title, d.slug, d.changed_on, d.created_by_fk, d.published, d.is_managed_externally,
-                ARRAY(SELECT du.user_id FROM dashboard_user du WHERE du.dashboard_id = d.id ORDER BY du.user_id) AS owner_ids
-           FROM dashboards d WHERE d.id = ANY($1::int[])`,
-        [visible],
-      );
-    return rows.map((r) =>
-      taggableObject(r, r.owner_ids, {
-        name: r.dashboard_title ?? '',
-        url: dashboardUrl(r),
+    const found = await em.getRepository(Dashboard).find({
+      select: { id: true, dashboardTitle: true, slug: true, changedOn: true, createdByFk: true, published: true, isManagedExternally: true, owners: { id: true } },
+      where: { id: In(visible) },
+      relations: { owners: true },
+    });
+    return found.map((d) => {
+      const ownerIds = (d.owners ?? []).map((u) => u.id).sort((a, b) => a - b);
+      return taggableObject({ id: d.id, changed_on: d.changedOn, created_by_fk: d.createdByFk }, ownerIds, {
+        name: d.dashboardTitle ?? '',
+        url: dashboardUrl(d),
         canTag:
           actor.can('can_tag', 'Dashboard') &&
-          dashboardEditRefusal(actor, { ownerIds: r.owner_ids, roleNames: [], published: !!r.published, isManagedExternally: !!r.is_managed_externally }) === null,
-      }),
-    );
+          dashboardEditRefusal(actor, { ownerIds, roleNames: [], published: !!d.published, isManagedExternally: !!d.isManagedExternally }) === null,
+      });
+    });
   };
 }

@@ -10,8 +10,7 @@
  * not (it is the client syncing colours on open; Superset keeps changed_on for it too), nor a save that left
  * the content as it was (only owners or tags changed, or nothing).
  */
-import { columnOf } from '../../platform/entity-select';
-import type { Queryable } from '../../platform/sql';
+import { LessThanOrEqual, type EntityManager, type FindOptionsSelect } from 'typeorm';
 import { DashboardVersion } from './dashboard-version.entity';
 import { Dashboard } from './dashboard.entity';
 import { CONTENT_FIELDS, versionSummary, type DashboardContent, type SummaryNote } from './dashboard-version-summary';
@@ -29,33 +28,17 @@ export function pruneBelow(newest: number, kept = DASHBOARD_VERSIONS_KEPT): numb
 /** A dashboard's content and last change, as the versions keep them. */
 export type VersionedDashboard = DashboardContent & { changedOn: Date; changedByFk: number | null };
 
-// The columns read from a dashboard and written to a version, named by the entities, not again here.
-const LOCKED_FIELDS = [...CONTENT_FIELDS, 'changedOn', 'changedByFk'] as const;
-const SELECT_LIST = LOCKED_FIELDS.map((field) => `${columnOf(Dashboard, field)} AS "${field}"`).join(', ');
-const VERSION_FIELDS = ['dashboardId', 'versionNumber', 'createdOn', 'createdByFk', 'summary', ...CONTENT_FIELDS] as const;
-const VERSION_COLUMNS = VERSION_FIELDS.map((field) => columnOf(DashboardVersion, field));
+// The fields read from a dashboard: its content and last change.
+const LOCKED_SELECT: FindOptionsSelect<Dashboard> = Object.fromEntries([...CONTENT_FIELDS, 'changedOn', 'changedByFk'].map((field) => [field, true]));
 
 /** The dashboard's content, its row locked for the rest of the caller's transaction; null when it is gone. */
-export async function lockedDashboardContent(db: Queryable, dashboardId: number): Promise<VersionedDashboard | null> {
-  const [row]: VersionedDashboard[] = await db.query(`SELECT ${SELECT_LIST} FROM dashboards WHERE id = $1 FOR UPDATE`, [dashboardId]);
-  return row ?? null;
+export async function lockedDashboardContent(em: EntityManager, dashboardId: number): Promise<VersionedDashboard | null> {
+  return em.getRepository(Dashboard).findOne({ select: LOCKED_SELECT, where: { id: dashboardId }, lock: { mode: 'pessimistic_write' } });
 }
 
 /** The content fields of a dashboard (an entity, or a row read above). */
 export function contentOf(d: DashboardContent): DashboardContent {
   return Object.fromEntries(CONTENT_FIELDS.map((f) => [f, d[f]])) as DashboardContent;
-}
-
-/** The version number the newest kept version has (0 when none is kept). */
-async function newestNumber(db: Queryable, dashboardId: number): Promise<number> {
-  const [row]: { newest: number | null }[] = await db.query(`SELECT MAX(version_number) AS newest FROM dashboard_versions WHERE dashboard_id = $1`, [dashboardId]);
-  return row?.newest ?? 0;
-}
-
-/** A version row; `createdOn` is the dashboard's changed_on the save left (the time the dashboard shows). */
-async function insertVersion(db: Queryable, version: Pick<DashboardVersion, 'dashboardId' | 'versionNumber' | 'createdOn' | 'createdByFk' | 'summary'> & DashboardContent): Promise<void> {
-  const values: unknown[] = VERSION_FIELDS.map((field) => version[field]);
-  await db.query(`INSERT INTO dashboard_versions (${VERSION_COLUMNS.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
 }
 
 /**
@@ -64,16 +47,18 @@ async function insertVersion(db: Queryable, version: Pick<DashboardVersion, 'das
  * kept version (one made before versions were kept, or by the examples) first gets its earlier state kept as
  * version 1, so the first change has something to compare with and to restore.
  */
-export async function recordDashboardVersion(db: Queryable, dashboardId: number, before: VersionedDashboard | null, authorId: number | null, note: SummaryNote = {}): Promise<void> {
-  const after = await lockedDashboardContent(db, dashboardId);
+export async function recordDashboardVersion(em: EntityManager, dashboardId: number, before: VersionedDashboard | null, authorId: number | null, note: SummaryNote = {}): Promise<void> {
+  const after = await lockedDashboardContent(em, dashboardId);
   if (!after) return;
   const summary = versionSummary(before && contentOf(before), contentOf(after), note);
   if (!summary) return;
-  let newest = await newestNumber(db, dashboardId);
+  const versions = em.getRepository(DashboardVersion);
+  // `createdOn` of a version is the dashboard's changed_on the save left (the time the dashboard shows).
+  let newest = (await versions.maximum('versionNumber', { dashboardId })) ?? 0;
   if (newest === 0 && before) {
     newest = 1;
-    await insertVersion(db, { dashboardId, versionNumber: newest, createdOn: before.changedOn, createdByFk: before.changedByFk, summary: EARLIER_SUMMARY, ...contentOf(before) });
+    await versions.insert({ dashboardId, versionNumber: newest, createdOn: before.changedOn, createdByFk: before.changedByFk, summary: EARLIER_SUMMARY, ...contentOf(before) });
   }
-  await insertVersion(db, { dashboardId, versionNumber: newest + 1, createdOn: after.changedOn, createdByFk: authorId, summary, ...contentOf(after) });
-  await db.query(`DELETE FROM dashboard_versions WHERE dashboard_id = $1 AND version_number <= $2`, [dashboardId, pruneBelow(newest + 1)]);
+  await versions.insert({ dashboardId, versionNumber: newest + 1, createdOn: after.changedOn, createdByFk: authorId, summary, ...contentOf(after) });
+  await versions.delete({ dashboardId, versionNumber: LessThanOrEqual(pruneBelow(newest + 1)) });
 }

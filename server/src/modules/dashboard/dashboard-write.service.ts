@@ -24,6 +24,7 @@ import { applyColors, applyNativeFilterChanges, crossFilterSettingsProblems, met
 import { checkTargetDatasets, refusedTargetDatasets, refusedTargetsMessage } from './dashboard-filter-targets';
 import { checkLayout, compactLayoutText, layoutChartIds, remapChartIds, withChartUuids } from './dashboard-position';
 import { removeChart } from './dashboard-layout';
+import { dashboardChartIds, syncDashboardCharts } from './dashboard-slices';
 import { DashboardVersion } from './dashboard-version.entity';
 import type { SummaryNote } from './dashboard-version-summary';
 import { recordDashboardVersion } from './dashboard-versions';
@@ -234,7 +235,7 @@ export class DashboardWriteService {
     return this.transaction(ctx, async (tx, em) => {
       const original = await this.queries.find(tx, id);
       if (!canCopyDashboard(actor, await dashboardPolicyTarget(em, original), this.options)) throw errors.forbidden(DASHBOARD_EDIT_REFUSED, 'MISSING_OWNERSHIP_ERROR');
-      const originalChartIds = (await em.query(`SELECT slice_id FROM dashboard_slices WHERE dashboard_id = $1`, [original.id])).map((r: { slice_id: number }) => r.slice_id);
+      const originalChartIds = await dashboardChartIds(em, original.id);
       let copied: LayoutWrite | null = layout ?? null;
       if (!copied && original.positionJson) {
         const stored = parseJsonObjectText(original.positionJson);
@@ -263,7 +264,7 @@ export class DashboardWriteService {
         copied = { layout: remapped, chartIds: copied.chartIds.flatMap((old) => (newIds.has(old) ? [newIds.get(old) as number] : [])), text: null };
       }
       if (copied) await this.writeLayout(em, saved.id, copied);
-      else await this.syncCharts(em, saved.id, originalChartIds);
+      else await syncDashboardCharts(em, saved.id, originalChartIds);
       await recordDashboardVersion(em, saved.id, null, actor.user.id, { copiedFrom: original.dashboardTitle ?? '' });
       return this.reread(em, saved.id);
     });
@@ -364,7 +365,7 @@ export class DashboardWriteService {
       if (refused.length) fields.json_metadata = [refusedTargetsMessage(refused)];
     }
     if (prepared.layout) {
-      const current = dashboard ? (await em.query(`SELECT slice_id FROM dashboard_slices WHERE dashboard_id = $1`, [dashboard.id])).map((r: { slice_id: number }) => r.slice_id) : [];
+      const current = dashboard ? await dashboardChartIds(em, dashboard.id) : [];
       await this.checkLayoutCharts(em, actor, prepared.layout.chartIds, current, fields);
     }
   }
@@ -406,16 +407,7 @@ export class DashboardWriteService {
       text = compactLayoutText(withChartUuids(write.layout, (chartId) => byId.get(chartId)));
     }
     await em.update(DashboardEntity, id, { positionJson: text });
-    await this.syncCharts(em, id, write.chartIds);
-  }
-
-  private async syncCharts(em: EntityManager, id: number, chartIds: number[]): Promise<void> {
-    const current: number[] = (await em.query(`SELECT slice_id FROM dashboard_slices WHERE dashboard_id = $1`, [id])).map((r: { slice_id: number }) => r.slice_id);
-    const relation = em.createQueryBuilder().relation(DashboardEntity, 'charts').of(id);
-    await relation.addAndRemove(
-      chartIds.filter((c) => !current.includes(c)),
-      current.filter((c) => !chartIds.includes(c)),
-    );
+    await syncDashboardCharts(em, id, write.chartIds);
   }
 
   /** Replaces owners and roles (null leaves them as they are). */

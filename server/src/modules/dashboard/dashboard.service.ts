@@ -5,20 +5,20 @@
  * Write methods take the caller's context: inside a transaction they use its manager. Each records the
  * version it leaves the dashboard at (dashboard-versions.ts).
  */
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { parseJsonText } from '../../platform/json-text';
 import { escapeLike, normalisePage } from '../../platform/list-query';
-import { dbFor, type Queryable } from '../../platform/sql';
+import { dbFor, type Queryable, managerOf } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { visibleDashboardIds } from './dashboard-access';
 import type { DashboardPolicyOptions } from './dashboard.policy';
 import { appendChart, parseLayout, randomComponentId, removeChart, type LayoutChart } from './dashboard-layout';
+import { linkChart, unlinkChart } from './dashboard-slices';
+import { Dashboard } from './dashboard.entity';
 import type { EditableDashboardList } from './dashboard.types';
 import { lockedDashboardContent, recordDashboardVersion } from './dashboard-versions';
-
-const NOW = `timezone('utc', now())`;
 
 export interface DashboardLinkTarget {
   id: number;
@@ -36,72 +36,71 @@ export class DashboardService {
     return dbFor(ctx, this.dataSource);
   }
 
+  private em(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
+  }
+
   /** Dashboards the actor may add a chart to (the save modal's picker): owned ones, every one for admins. */
   async editable(ctx: RequestContext, args: { search?: string | null; page: number; pageSize: number }): Promise<EditableDashboardList> {
     const actor = ctx.require('can_write', 'Dashboard');
-    const db = this.db(ctx);
     const { offset, limit } = normalisePage(args.page, args.pageSize);
     const text = (args.search ?? '').trim().toLowerCase();
-    const where = `($1 = '' OR LOWER(COALESCE(d.dashboard_title, '')) LIKE $2 ESCAPE '\\')
-      AND ($3::boolean OR EXISTS (SELECT 1 FROM dashboard_user du WHERE du.dashboard_id = d.id AND du.user_id = $4))`;
-    const params = [text, `%${escapeLike(text)}%`, actor.isAdmin, actor.user.id];
-    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM dashboards d WHERE ${where}`, params);
-    const rows: { id: number; dashboard_title: string | null; json_metadata: string | null }[] = await db.query(
-      `SELECT d.id, d.dashboard_title, d.json_metadata FROM dashboards d WHERE ${where}
-        ORDER BY LOWER(COALESCE(d.dashboard_title, '')), d.id LIMIT $5 OFFSET $6`,
-      [...params, limit, offset],
-    );
-    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboard_title ?? '', jsonMetadata: parseJsonText(r.json_metadata), jsonMetadataText: r.json_metadata })) };
+    const query = this.em(ctx).getRepository(Dashboard).createQueryBuilder('d').select(['d.id', 'd.dashboardTitle', 'd.jsonMetadata']);
+    if (text) query.andWhere(`LOWER(COALESCE(d.dashboardTitle, '')) LIKE :pattern ESCAPE '\\'`, { pattern: `%${escapeLike(text)}%` });
+    if (!actor.isAdmin) query.innerJoin('d.owners', 'owner', 'owner.id = :userId', { userId: actor.user.id });
+    const [rows, count] = await query.orderBy(`LOWER(COALESCE(d.dashboardTitle, ''))`).addOrderBy('d.id').offset(offset).limit(limit).getManyAndCount();
+    return { count, items: rows.map((r) => ({ id: r.id, dashboardTitle: r.dashboardTitle ?? '', jsonMetadata: parseJsonText(r.jsonMetadata), jsonMetadataText: r.jsonMetadata })) };
   }
 
-  /** The dashboards with these ids, with their owners, locked for the caller's transaction. */
+  /** The dashboards with these ids, with their owners, locked for the caller's transaction (in id order). */
   async loadForLink(db: Queryable, ids: readonly number[]): Promise<DashboardLinkTarget[]> {
     if (!ids.length) return [];
-    const rows: { id: number; dashboard_title: string | null; owner_ids: number[] | null }[] = await db.query(
-      `SELECT d.id, d.dashboard_title,
-              (SELECT array_agg(du.user_id ORDER BY du.user_id) FROM dashboard_user du WHERE du.dashboard_id = d.id) AS owner_ids
-         FROM dashboards d WHERE d.id = ANY($1::int[]) ORDER BY d.id FOR UPDATE`,
-      [[...new Set(ids)]],
-    );
-    return rows.map((r) => ({ id: r.id, title: r.dashboard_title ?? '', ownerIds: r.owner_ids ?? [] }));
+    const found = await managerOf(db)
+      .getRepository(Dashboard)
+      .createQueryBuilder('d')
+      .leftJoin('d.owners', 'owner')
+      .select(['d.id', 'd.dashboardTitle', 'owner.id'])
+      .where({ id: In([...new Set(ids)]) })
+      .orderBy('d.id')
+      .setLock('pessimistic_write', undefined, ['d'])
+      .getMany();
+    return found.map((d) => ({ id: d.id, title: d.dashboardTitle ?? '', ownerIds: (d.owners ?? []).map((u) => u.id).sort((x, y) => x - y) }));
   }
 
   /** A new draft dashboard with this title, owned by the actor (Superset's POST /dashboard/ {dashboard_title}). */
   async createWithTitle(db: Queryable, actor: Actor, title: string): Promise<DashboardLinkTarget> {
     if (title.length > 500) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: { dashboard_title: ['Length must be between 0 and 500.'] } });
-    const [row] = await db.query(
-      `INSERT INTO dashboards (dashboard_title, published, created_by_fk, changed_by_fk) VALUES ($1, false, $2, $2) RETURNING id`,
-      [title, actor.user.id],
-    );
-    await db.query(`INSERT INTO dashboard_user (dashboard_id, user_id) VALUES ($1, $2)`, [row.id, actor.user.id]);
-    await recordDashboardVersion(db, row.id, null, actor.user.id);
-    return { id: row.id as number, title, ownerIds: [actor.user.id] };
+    const em = managerOf(db);
+    const { identifiers } = await em.getRepository(Dashboard).insert({ dashboardTitle: title, published: false, createdByFk: actor.user.id, changedByFk: actor.user.id });
+    const id = identifiers[0].id as number;
+    await em.createQueryBuilder().relation(Dashboard, 'owners').of(id).add(actor.user.id);
+    await recordDashboardVersion(em, id, null, actor.user.id);
+    return { id, title, ownerIds: [actor.user.id] };
   }
 
   /** Links the chart (dashboard_slices) and appends it to the layout; already linked charts stay where they are. */
   async addChart(db: Queryable, actorId: number, dashboardId: number, chart: LayoutChart): Promise<void> {
-    const before = await lockedDashboardContent(db, dashboardId);
+    const em = managerOf(db);
+    const before = await lockedDashboardContent(em, dashboardId);
     if (!before) return;
-    await db.query(`INSERT INTO dashboard_slices (dashboard_id, slice_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [dashboardId, chart.id]);
+    await linkChart(em, dashboardId, chart.id);
     const layout = appendChart(parseLayout(before.positionJson, before.dashboardTitle ?? ''), chart, randomComponentId);
-    await db.query(`UPDATE dashboards SET position_json = $2, changed_on = ${NOW}, changed_by_fk = $3 WHERE id = $1`, [dashboardId, JSON.stringify(layout), actorId]);
-    await recordDashboardVersion(db, dashboardId, before, actorId);
+    await em.update(Dashboard, dashboardId, { positionJson: JSON.stringify(layout), changedByFk: actorId });
+    await recordDashboardVersion(em, dashboardId, before, actorId);
   }
 
   /** Unlinks the chart and takes it off the layout (with any row it leaves empty). */
   async removeChart(db: Queryable, actorId: number | null, dashboardId: number, chartId: number): Promise<void> {
-    await db.query(`DELETE FROM dashboard_slices WHERE dashboard_id = $1 AND slice_id = $2`, [dashboardId, chartId]);
-    const before = await lockedDashboardContent(db, dashboardId);
+    const em = managerOf(db);
+    await unlinkChart(em, dashboardId, chartId);
+    const before = await lockedDashboardContent(em, dashboardId);
     if (!before?.positionJson) return;
     const layout = parseLayout(before.positionJson, before.dashboardTitle ?? '');
     const next = removeChart(layout, chartId);
     if (next === layout) return;
-    await db.query(`UPDATE dashboards SET position_json = $2, changed_on = ${NOW}, changed_by_fk = COALESCE($3, changed_by_fk) WHERE id = $1`, [
-      dashboardId,
-      JSON.stringify(next),
-      actorId,
-    ]);
-    await recordDashboardVersion(db, dashboardId, before, actorId);
+    // Without an actor (a chart deleted by cleanup) the last change keeps its author.
+    await em.update(Dashboard, dashboardId, { positionJson: JSON.stringify(next), changedByFk: actorId ?? undefined });
+    await recordDashboardVersion(em, dashboardId, before, actorId);
   }
 
   /** Visible dashboard ids among `ids` (REST ref §6.3), by the one visibility rule of dashboard-access.ts. */

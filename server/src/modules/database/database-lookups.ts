@@ -6,7 +6,8 @@
 import { errors } from '../../platform/errors';
 import { escapeLike, normalisePage } from '../../platform/list-query';
 import { tableColumns, type TableRow } from '../../platform/entity-select';
-import type { Queryable } from '../../platform/sql';
+import { type Queryable, managerOf } from '../../platform/sql';
+import { In } from 'typeorm';
 import { Database } from './database.entity';
 import { connectionUri } from './database-uri';
 
@@ -29,36 +30,47 @@ export interface DatabaseTarget {
 }
 
 export async function loadDatabaseTarget(db: Queryable, databaseId: number): Promise<DatabaseTarget | null> {
-  const [row] = await db.query(`SELECT id, database_name, sqlalchemy_uri, allow_multi_catalog FROM dbs WHERE id = $1`, [databaseId]);
-  if (!row) return null;
-  return { id: row.id, databaseName: row.database_name, storedUri: row.sqlalchemy_uri, allowMultiCatalog: !!row.allow_multi_catalog };
+  if (databaseId == null) return null;
+  const d = await managerOf(db).findOne(Database, { select: { id: true, databaseName: true, sqlalchemyUri: true, allowMultiCatalog: true }, where: { id: databaseId } });
+  if (!d) return null;
+  return { id: d.id, databaseName: d.databaseName, storedUri: d.sqlalchemyUri, allowMultiCatalog: !!d.allowMultiCatalog };
 }
 
 /** The URI to connect with (the decrypted password put back); null when the database does not exist. */
 export async function loadConnectUri(db: Queryable, databaseId: number, secretKey: string): Promise<string | null> {
-  const [row] = await db.query(`SELECT sqlalchemy_uri, password FROM dbs WHERE id = $1`, [databaseId]);
-  return row ? connectionUri(row.sqlalchemy_uri, row.password, secretKey) : null;
+  if (databaseId == null) return null;
+  const d = await managerOf(db).findOne(Database, { select: { id: true, sqlalchemyUri: true, password: true }, where: { id: databaseId } });
+  return d ? connectionUri(d.sqlalchemyUri, d.password, secretKey) : null;
 }
 
 export async function databaseNameOf(db: Queryable, databaseId: number): Promise<string | null> {
-  const [row] = await db.query(`SELECT database_name FROM dbs WHERE id = $1`, [databaseId]);
-  return row ? (row.database_name as string) : null;
+  // No id names no database (TypeORM refuses a null or undefined where value instead of matching nothing).
+  if (databaseId == null) return null;
+  const d = await managerOf(db).findOne(Database, { select: { id: true, databaseName: true }, where: { id: databaseId } });
+  return d ? d.databaseName : null;
 }
 
 /** Every database's id and name (data-access decisions name databases). */
-export function databaseNames(db: Queryable): Promise<Pick<TableRow<Database>, 'id' | 'database_name'>[]> {
-  return db.query(`SELECT id, database_name FROM dbs`);
+export async function databaseNames(db: Queryable): Promise<Pick<TableRow<Database>, 'id' | 'database_name'>[]> {
+  const found = await managerOf(db).find(Database, { select: { id: true, databaseName: true } });
+  return found.map((d) => ({ id: d.id, database_name: d.databaseName }));
 }
 
 export type DatabaseHeader = Pick<TableRow<Database>, 'id' | 'database_name' | 'uuid' | 'sqlalchemy_uri' | 'allow_multi_catalog'>;
 
-export function databaseHeaders(db: Queryable, ids: readonly number[]): Promise<DatabaseHeader[]> {
-  return db.query(`SELECT id, database_name, uuid, sqlalchemy_uri, allow_multi_catalog FROM dbs WHERE id = ANY($1)`, [ids]);
+export async function databaseHeaders(db: Queryable, ids: readonly number[]): Promise<DatabaseHeader[]> {
+  const found = await managerOf(db).find(Database, {
+    select: { id: true, databaseName: true, uuid: true, sqlalchemyUri: true, allowMultiCatalog: true },
+    where: { id: In([...ids]) },
+  });
+  return found.map((d) => ({ id: d.id, database_name: d.databaseName, uuid: d.uuid, sqlalchemy_uri: d.sqlalchemyUri, allow_multi_catalog: d.allowMultiCatalog }));
 }
 
 /** Ids of the databases with these uuids. */
 export async function databaseIdsByUuid(db: Queryable, uuids: readonly string[]): Promise<{ id: number; uuid: string }[]> {
-  return uuids.length ? db.query(`SELECT id, uuid FROM dbs WHERE uuid = ANY($1::uuid[])`, [uuids]) : [];
+  if (!uuids.length) return [];
+  const found = await managerOf(db).find(Database, { select: { id: true, uuid: true }, where: { uuid: In([...uuids]) } });
+  return found.map((d) => ({ id: d.id, uuid: d.uuid }));
 }
 
 /** The `dbs` columns an export bundle describes each database with (the caller leaves the password out). */
@@ -81,8 +93,14 @@ const EXPORTED_COLUMNS = [
 
 export type ExportableDatabase = Pick<TableRow<Database>, (typeof EXPORTED_COLUMNS)[number]>;
 
+/** Rows keyed by column name, as bundles name them: the QueryBuilder's raw rows of the entity's columns. */
 export function exportableDatabases(db: Queryable, ids: readonly number[]): Promise<ExportableDatabase[]> {
-  return db.query(`SELECT ${tableColumns(Database, 'd', EXPORTED_COLUMNS)} FROM dbs d WHERE d.id = ANY($1::int[]) ORDER BY d.id`, [[...ids]]);
+  return managerOf(db)
+    .createQueryBuilder(Database, 'd')
+    .select(tableColumns(Database, 'd', EXPORTED_COLUMNS))
+    .where({ id: In([...ids]) })
+    .orderBy('d.id')
+    .getRawMany<ExportableDatabase>();
 }
 
 export interface RelatedDatabaseArgs {
@@ -104,21 +122,21 @@ export async function relatedDatabaseOptions(
   const include = args.includeIds ?? [];
   if (include.length && args.page > 0) throw errors.invalidFields({}, 'Could not process entity');
   const { offset, limit } = normalisePage(args.page, args.pageSize);
-  const visible = `($2::int[] IS NULL OR d.id = ANY($2::int[]))`;
-  const match = `LOWER(d.database_name) LIKE $1 ESCAPE '\\' AND ${visible}`;
-  const params = [`${escapeLike((args.filter ?? '').trim().toLowerCase())}%`, visibleIds];
-  const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM dbs d WHERE ${match}`, params);
-  const rows: { id: number; database_name: string }[] = await db.query(
-    `SELECT d.id, d.database_name FROM dbs d WHERE ${match} ORDER BY d.database_name, d.id LIMIT $3 OFFSET $4`,
-    [...params, limit, offset],
-  );
-  const items = rows.map((d) => ({ value: d.id, text: d.database_name }));
+  const databases = (ids: readonly number[] | null) => {
+    const qb = managerOf(db).createQueryBuilder(Database, 'd').select(['d.id', 'd.databaseName']);
+    if (ids) qb.andWhere('d.id = ANY(:ids)', { ids });
+    if (visibleIds) qb.andWhere('d.id = ANY(:visibleIds)', { visibleIds });
+    return qb.orderBy('d.databaseName').addOrderBy('d.id');
+  };
+  const [found, count] = await databases(null)
+    .andWhere(`LOWER(d.databaseName) LIKE :prefix ESCAPE '\\'`, { prefix: `${escapeLike((args.filter ?? '').trim().toLowerCase())}%` })
+    .skip(offset)
+    .take(limit)
+    .getManyAndCount();
+  const items = found.map((d) => ({ value: d.id, text: d.databaseName }));
   const missing = include.filter((id) => !items.some((i) => i.value === id));
   if (!missing.length) return { count, items };
-  const extra: { id: number; database_name: string }[] = await db.query(
-    `SELECT d.id, d.database_name FROM dbs d WHERE d.id = ANY($1::int[]) AND ($2::int[] IS NULL OR d.id = ANY($2::int[])) ORDER BY d.database_name, d.id`,
-    [missing, visibleIds],
-  );
-  const merged = [...items, ...extra.map((d) => ({ value: d.id, text: d.database_name }))];
+  const extra = await databases(missing).getMany();
+  const merged = [...items, ...extra.map((d) => ({ value: d.id, text: d.databaseName }))];
   return { count: merged.length, items: merged };
 }

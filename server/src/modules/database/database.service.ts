@@ -3,7 +3,7 @@
  * update and delete (Admin-only `can_write` on Database), testing a connection and the engines on offer.
  * Secrets are stored encrypted and masked in every answer; a masked value sent back keeps the stored one.
  */
-import type { DataSource } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { evictEngine, getConnection, getEngineSpec, listEngineSpecs, type EngineSpec } from '../../engines';
 import type { RequestContext } from '../../platform/context';
@@ -22,7 +22,8 @@ import { checkDatabaseFields, checkSecrets, fieldErrors, findEngine, requestedUr
 import { DATABASE_FILTERS, DATABASE_ORDERS } from './database.list-spec';
 import { canSeeDatabase, databaseAccessView, databaseVisibility, unsafeConnectionMessage, visibilitySql } from './database.policy';
 import { DATABASE_SELECT, loadDatabaseRow, loadVisibleDatabaseRow, rowConnectionUri, toDatabase, type DatabaseRow } from './database-row';
-import { mergeUpdate, UPDATE_DATABASE_SQL, updateParams } from './database-update';
+import { mergeUpdate } from './database-update';
+import { Database as DatabaseEntity } from './database.entity';
 import { DatabaseOrderField, type AvailableEngine, type Database, type DatabaseConnectionInput, type DatabaseInput, type DatabaseRelatedObjects } from './database.types';
 
 export type DatabaseServiceConfig = Pick<Config, 'secretKey' | 'preventUnsafeDbConnections'> & {
@@ -58,6 +59,10 @@ export class DatabaseService {
 
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
+  }
+
+  private manager(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
   }
 
   async list(ctx: RequestContext, args: ListArgs<DatabaseOrderField, number | null>): Promise<Page<Database>> {
@@ -123,7 +128,7 @@ export class DatabaseService {
     if (Object.keys(fields).length || !uri) throw fieldErrors(fields);
     const spec = this.safeEngine(actor, uri);
     const name = input.databaseName!.trim();
-    if (await this.nameTaken(this.db(ctx), name, null)) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
+    if (await this.nameTaken(this.manager(ctx), name, null)) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
     const connection = storeConnection(uri, null, this.config.secretKey);
     await this.testOnSave(spec, connection.connectUri);
 
@@ -132,47 +137,42 @@ export class DatabaseService {
       { allowMultiCatalog: input.allowMultiCatalog, disableDataPreview: input.disableDataPreview },
       { allowMultiCatalog: false, disableDataPreview: false },
     );
-    const id = await withTransaction(ctx, this.dataSource, async (tx) => {
-      const db = this.db(tx);
+    const id = await withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      const databases = em.getRepository(DatabaseEntity);
       // Checked again inside the transaction: two creates may race past the first check.
-      if (await this.nameTaken(db, name, null)) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
-      if (input.uuid && (await db.query('SELECT 1 FROM dbs WHERE uuid = $1', [input.uuid])).length) {
+      if (await this.nameTaken(em, name, null)) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
+      if (input.uuid && (await databases.exists({ where: { uuid: input.uuid } }))) {
         throw errors.invalidFields({ uuid: ['A database with the same uuid already exists.'] });
       }
-      const [row] = await db.query(
-        `INSERT INTO dbs (uuid, database_name, sqlalchemy_uri, password, configuration_method, cache_timeout, expose_in_sqllab,
-            allow_run_async, allow_ctas, allow_cvas, allow_dml, allow_file_upload, allow_multi_catalog, disable_data_preview,
-            force_ctas_schema, impersonate_user, extra, encrypted_extra, server_cert, is_managed_externally, external_url,
-            created_by_fk, changed_by_fk)
-         VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)
-         RETURNING id`,
-        [
-          input.uuid ?? null,
-          name,
-          connection.sqlalchemyUri,
-          connection.password,
-          input.configurationMethod ?? 'sqlalchemy_form',
-          input.cacheTimeout ?? null,
-          input.exposeInSqllab ?? true,
-          input.allowRunAsync ?? false,
-          input.allowCtas ?? false,
-          input.allowCvas ?? false,
-          input.allowDml ?? false,
-          input.allowFileUpload ?? false,
-          flags.allowMultiCatalog,
-          flags.disableDataPreview,
-          input.forceCtasSchema || null,
-          input.impersonateUser ?? false,
-          JSON.stringify(extra),
-          this.encrypt(secrets.encryptedExtra ? JSON.stringify(secrets.encryptedExtra) : null),
-          this.encrypt(secrets.serverCert ?? null),
-          input.isManagedExternally ?? false,
-          input.externalUrl || null,
-          actor.user.id,
-        ],
-      );
-      await ensurePermissionView(db, 'database_access', databaseAccessView({ id: row.id, name }));
-      return row.id as number;
+      const inserted = await databases.insert({
+        // None sent: the column's default generates one.
+        uuid: input.uuid ?? undefined,
+        databaseName: name,
+        sqlalchemyUri: connection.sqlalchemyUri,
+        password: connection.password,
+        configurationMethod: input.configurationMethod ?? 'sqlalchemy_form',
+        cacheTimeout: input.cacheTimeout ?? null,
+        exposeInSqllab: input.exposeInSqllab ?? true,
+        allowRunAsync: input.allowRunAsync ?? false,
+        allowCtas: input.allowCtas ?? false,
+        allowCvas: input.allowCvas ?? false,
+        allowDml: input.allowDml ?? false,
+        allowFileUpload: input.allowFileUpload ?? false,
+        allowMultiCatalog: flags.allowMultiCatalog,
+        disableDataPreview: flags.disableDataPreview,
+        forceCtasSchema: input.forceCtasSchema || null,
+        impersonateUser: input.impersonateUser ?? false,
+        extra: JSON.stringify(extra),
+        encryptedExtra: this.encrypt(secrets.encryptedExtra ? JSON.stringify(secrets.encryptedExtra) : null),
+        serverCert: this.encrypt(secrets.serverCert ?? null),
+        isManagedExternally: input.isManagedExternally ?? false,
+        externalUrl: input.externalUrl || null,
+        createdByFk: actor.user.id,
+        changedByFk: actor.user.id,
+      });
+      const created = inserted.identifiers[0].id as number;
+      await ensurePermissionView(em, 'database_access', databaseAccessView({ id: created, name }));
+      return created;
     });
     return toDatabase((await loadDatabaseRow(this.db(ctx), { id }))!, actor, this.config.secretKey);
   }
@@ -193,7 +193,7 @@ export class DatabaseService {
     const secrets = checkSecrets(input, fields);
     if (Object.keys(fields).length) throw fieldErrors(fields);
     const name = input.databaseName?.trim() || current.database_name;
-    if (name !== current.database_name && (await this.nameTaken(this.db(ctx), name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
+    if (name !== current.database_name && (await this.nameTaken(this.manager(ctx), name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
 
     const key = this.config.secretKey;
     const oldUri = rowConnectionUri(current, key);
@@ -202,19 +202,19 @@ export class DatabaseService {
     // Engines connect from the URI alone, so only a changed URI or password needs a new test.
     if (connection.connectUri !== oldUri) await this.testOnSave(spec, connection.connectUri);
 
-    await withTransaction(ctx, this.dataSource, async (tx) => {
-      const db = this.db(tx);
-      const [locked]: DatabaseRow[] = await db.query(`${DATABASE_SELECT} WHERE d.id = $1 FOR UPDATE OF d`, [id]);
+    await withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      const databases = em.getRepository(DatabaseEntity);
+      const locked = await databases.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw errors.notFound();
-      if (locked.sqlalchemy_uri !== current.sqlalchemy_uri || locked.password !== current.password) {
+      if (locked.sqlalchemyUri !== current.sqlalchemy_uri || locked.password !== current.password) {
         throw new TesseraError('GENERIC_COMMAND_ERROR', 'The connection of this database was changed meanwhile; reload it and try again.', { code: 'UNPROCESSABLE' });
       }
-      if (name !== locked.database_name && (await this.nameTaken(db, name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
-      await db.query(UPDATE_DATABASE_SQL, updateParams(id, mergeUpdate(locked, input, secrets, connection, key), actor.user.id));
-      if (name !== locked.database_name) {
+      if (name !== locked.databaseName && (await this.nameTaken(em, name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
+      await databases.update(id, { ...mergeUpdate(locked, input, secrets, connection, key), changedByFk: actor.user.id });
+      if (name !== locked.databaseName) {
         // Grants name the database: its view-menus follow the rename, then the datasets' stored names do.
-        await renameViewMenuPrefix(db, `[${locked.database_name}].`, `[${name}].`);
-        await this.dependents.syncDatabaseName(db, id, name);
+        await renameViewMenuPrefix(em, `[${locked.databaseName}].`, `[${name}].`);
+        await this.dependents.syncDatabaseName(em, id, name);
       }
     });
     if (connection.connectUri !== oldUri) await evictEngine(oldUri);
@@ -250,15 +250,15 @@ export class DatabaseService {
     const actor = ctx.require('can_write', 'Database');
     const current = await this.visibleRow(this.db(ctx), actor, id);
     if (!current) throw errors.notFound();
-    await withTransaction(ctx, this.dataSource, async (tx) => {
-      const db = this.db(tx);
+    await withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      const databases = em.getRepository(DatabaseEntity);
       // Locked first: a dataset being added meanwhile waits for this transaction instead of losing its database.
-      if (!(await db.query('SELECT id FROM dbs WHERE id = $1 FOR UPDATE', [id])).length) throw errors.notFound();
+      if (!(await databases.findOne({ select: { id: true }, where: { id }, lock: { mode: 'pessimistic_write' } }))) throw errors.notFound();
       // What still uses the database (datasets, reports) is known by the modules above this one.
-      const refusal = await this.dependents.deleteRefusal(db, id);
+      const refusal = await this.dependents.deleteRefusal(em, id);
       if (refusal) throw new TesseraError('GENERIC_COMMAND_ERROR', refusal, { code: 'UNPROCESSABLE' });
-      await db.query('DELETE FROM dbs WHERE id = $1', [id]);
-      await dropViewMenu(db, databaseAccessView({ id, name: current.database_name }));
+      await databases.delete(id);
+      await dropViewMenu(em, databaseAccessView({ id, name: current.database_name }));
     });
     await evictEngine(rowConnectionUri(current, this.config.secretKey));
   }
@@ -351,8 +351,8 @@ export class DatabaseService {
     return loadVisibleDatabaseRow(db, actor, id);
   }
 
-  private async nameTaken(db: Queryable, name: string, exceptId: number | null): Promise<boolean> {
-    return (await db.query('SELECT 1 FROM dbs WHERE database_name = $1 AND id IS DISTINCT FROM $2', [name, exceptId])).length > 0;
+  private nameTaken(em: EntityManager, name: string, exceptId: number | null): Promise<boolean> {
+    return em.exists(DatabaseEntity, { where: exceptId === null ? { databaseName: name } : { databaseName: name, id: Not(exceptId) } });
   }
 
   private encrypt(plain: string | null): string | null {

@@ -3,7 +3,9 @@
  * filter a list by "starred by me". `className` is the stored kind (FAVORITE_CLASS_NAMES, 'query' for saved
  * queries).
  */
-import type { Queryable } from '../../platform/sql';
+import { In } from 'typeorm';
+import { managerOf, type Queryable } from '../../platform/sql';
+import { Favorite } from './favorite.entity';
 
 /** `EXISTS (...)` true when the user bound to `?` starred the object `idSql` of `className`, for list filters. */
 export const favoritePredicate = (className: string, idSql: string): string =>
@@ -11,5 +13,6 @@ export const favoritePredicate = (className: string, idSql: string): string =>
 
 /** Removes every star on these objects (they are being deleted; obj_id has no foreign key). */
 export async function deleteFavorites(db: Queryable, className: string, objectIds: readonly number[]): Promise<void> {
-  await db.query(`DELETE FROM favstar WHERE class_name = $2 AND obj_id = ANY($1::int[])`, [[...objectIds], className]);
+  if (!objectIds.length) return;
+  await managerOf(db).delete(Favorite, { className, objId: In([...objectIds]) });
 }

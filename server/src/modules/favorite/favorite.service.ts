@@ -5,12 +5,11 @@
  * the module owning them (FavoriteTargets: charts and dashboards sit above this module).
  */
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { dbFor, type Queryable } from '../../platform/sql';
 import { Port } from '../../platform/module';
-import { FAVORITE_CLASS_NAMES } from './favorite.entity';
+import { Favorite, FAVORITE_CLASS_NAMES } from './favorite.entity';
 import { FavoriteObjectType, type FavoriteStatus } from './favorite.types';
 
 const CLASS_NAME: Record<FavoriteObjectType, string> = {
@@ -46,21 +45,17 @@ export class FavoriteService {
     private readonly targets: FavoriteTargets,
   ) {}
 
-  private db(ctx: RequestContext): Queryable {
-    return dbFor(ctx, this.dataSource);
+  private manager(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
   }
 
   private visibleIds(ctx: RequestContext, type: FavoriteObjectType, ids: readonly number[]): Promise<number[]> {
     return this.targets.visibleIds(ctx, type, ids);
   }
 
-  private async starredIds(db: Queryable, userId: number, type: FavoriteObjectType, ids: readonly number[]): Promise<Set<number>> {
-    const rows: { obj_id: number }[] = await db.query(`SELECT obj_id FROM favstar WHERE user_id = $1 AND class_name = $2 AND obj_id = ANY($3::int[])`, [
-      userId,
-      CLASS_NAME[type],
-      [...ids],
-    ]);
-    return new Set(rows.map((r) => r.obj_id));
+  private async starredIds(em: EntityManager, userId: number, type: FavoriteObjectType, ids: readonly number[]): Promise<Set<number>> {
+    const stars = await em.getRepository(Favorite).find({ select: { objId: true }, where: { userId, className: CLASS_NAME[type], objId: In([...ids]) } });
+    return new Set(stars.map((f) => f.objId));
   }
 
   /** One answer per requested id, in request order; 404 when none of the ids is a visible object (Superset). */
@@ -68,7 +63,7 @@ export class FavoriteService {
     const actor = ctx.require('can_read', VIEW_MENU[type]);
     const visible = await this.visibleIds(ctx, type, ids);
     if (!visible.length) throw errors.notFound();
-    const starred = await this.starredIds(this.db(ctx), actor.user.id, type, visible);
+    const starred = await this.starredIds(this.manager(ctx), actor.user.id, type, visible);
     return ids.map((id) => ({ objectType: type, id, value: starred.has(id) }));
   }
 
@@ -76,13 +71,13 @@ export class FavoriteService {
     const actor = ctx.require('can_read', VIEW_MENU[type]);
     if (!(await this.visibleIds(ctx, type, [id])).length) throw errors.notFound();
     // The unique (user, class, object) index makes a double star a no-op, also under concurrent clicks.
-    await this.db(ctx).query(`INSERT INTO favstar (user_id, class_name, obj_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [actor.user.id, CLASS_NAME[type], id]);
+    await this.manager(ctx).getRepository(Favorite).createQueryBuilder().insert().values({ userId: actor.user.id, className: CLASS_NAME[type], objId: id }).orIgnore().updateEntity(false).execute();
     return { objectType: type, id, value: true };
   }
 
   async remove(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<FavoriteStatus> {
     const actor = ctx.require('can_read', VIEW_MENU[type]);
-    await this.db(ctx).query(`DELETE FROM favstar WHERE user_id = $1 AND class_name = $2 AND obj_id = $3`, [actor.user.id, CLASS_NAME[type], id]);
+    await this.manager(ctx).getRepository(Favorite).delete({ userId: actor.user.id, className: CLASS_NAME[type], objId: id });
     return { objectType: type, id, value: false };
   }
 
@@ -90,7 +85,7 @@ export class FavoriteService {
   isStarred(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<boolean> {
     const actor = ctx.requireActor();
     const loader = ctx.loader(`favorite:${type}`, () => new DataLoader<number, boolean>(async (ids) => {
-      const starred = await this.starredIds(this.db(ctx), actor.user.id, type, ids);
+      const starred = await this.starredIds(this.manager(ctx), actor.user.id, type, ids);
       return ids.map((i) => starred.has(i));
     }));
     return loader.load(id);

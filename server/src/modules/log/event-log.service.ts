@@ -6,6 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs } from '../../platform/list-query';
+import type { TableRow } from '../../platform/entity-select';
 import { dbFor, isRowId } from '../../platform/sql';
 import type { ActivityItem, ActivityTargets, DescribeVisible } from './activity-targets';
 import { EventLog } from './event-log.entity';
@@ -20,6 +21,9 @@ export const DEFAULT_ACTIVITY_ACTIONS = ['mount_dashboard', 'mount_explorer'];
 const DISTINCT_LOOKBACK = `timezone('utc', now()) - interval '1 year'`;
 /** The event name inside a logged event's JSON text, read without parsing it (a row may hold any text). */
 const EVENT_NAME_PATTERN = '"event_name": ?"([^"\\\\]*)"';
+
+/** A visit as recent activity's SQL derives it from `logs` rows: the object it names, when, and the event's name. */
+type Visit = Pick<TableRow<EventLog>, 'dttm'> & { item_type: RecentActivityItemType; item_id: number; event_name: string };
 
 const toEntry = (l: EventLog): EventLogEntry => ({
   id: l.id,
@@ -94,7 +98,7 @@ export class EventLogService {
       ? `SELECT item_type, item_id, MAX(dttm) AS dttm, (array_agg(event_name ORDER BY dttm DESC))[1] AS event_name
            FROM (${events}) e WHERE event_name = ANY($4::text[]) GROUP BY item_type, item_id`
       : `SELECT item_type, item_id, dttm, event_name FROM (${events}) e WHERE event_name = ANY($4::text[])`;
-    const rows: { item_type: RecentActivityItemType; item_id: number; dttm: Date; event_name: string }[] = await dbFor(ctx, this.dataSource).query(
+    const rows: Visit[] = await dbFor(ctx, this.dataSource).query(
       `SELECT * FROM (${visits}) v ORDER BY dttm DESC, item_id DESC LIMIT $5 OFFSET $6`,
       [actor.user.id, EVENT_NAME_PATTERN, CLIENT_EVENT_ACTION, actions, limit, offset],
     );

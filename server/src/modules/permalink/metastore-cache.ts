@@ -7,12 +7,13 @@
  * The cache decides nothing about who may read or write an entry: its callers check access first.
  */
 import { createHmac } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { Raw, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
-import { dbFor } from '../../platform/sql';
+import { KeyValue, type KeyValueResource } from './key-value.entity';
+import { KEEP_CHANGED_ON } from '../../platform/sql';
 
-const RESOURCE = 'metastore_cache';
+const RESOURCE: KeyValueResource = 'metastore_cache';
 const NOW = "timezone('utc', now())";
 
 export class MetastoreCache {
@@ -20,6 +21,10 @@ export class MetastoreCache {
     private readonly dataSource: DataSource,
     private readonly config: Pick<Config, 'secretKey'>,
   ) {}
+
+  private manager(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
+  }
 
   /** The uuid of `key`'s row: an HMAC of the key, laid out as a UUID (version 5 and RFC 4122 variant bits). */
   private uuidOf(key: string): string {
@@ -32,26 +37,31 @@ export class MetastoreCache {
 
   /** The live value under `key` (undefined when absent or expired); `refreshSeconds` restarts its clock. */
   async get(ctx: RequestContext, key: string, refreshSeconds?: number): Promise<unknown> {
-    const db = dbFor(ctx, this.dataSource);
-    const uuid = this.uuidOf(key);
-    // Data-modifying statements are wrapped in a SELECT so that the driver answers plain rows.
-    const rows: { value: unknown }[] = refreshSeconds
-      ? await db.query(
-          `WITH touched AS (UPDATE key_value SET expires_on = ${NOW} + make_interval(secs => $3)
-             WHERE uuid = $1 AND resource = $2 AND expires_on > ${NOW} RETURNING value) SELECT value FROM touched`,
-          [uuid, RESOURCE, refreshSeconds],
-        )
-      : await db.query(`SELECT value FROM key_value WHERE uuid = $1 AND resource = $2 AND expires_on > ${NOW}`, [uuid, RESOURCE]);
-    return rows[0]?.value;
+    const em = this.manager(ctx);
+    const live = { uuid: this.uuidOf(key), resource: RESOURCE, expiresOn: Raw((column) => `${column} > ${NOW}`) };
+    if (!refreshSeconds) return (await em.findOne(KeyValue, { select: { id: true, value: true }, where: live }))?.value;
+    // One UPDATE … RETURNING: the entry is read and its clock restarted together. Refreshing is not an edit
+    // of the entry, so changed_on keeps its value (TypeORM would stamp it).
+    const { raw } = await em
+      .createQueryBuilder()
+      .update(KeyValue)
+      .set({ expiresOn: () => `${NOW} + make_interval(secs => :refreshSeconds)`, changedOn: KEEP_CHANGED_ON })
+      .where(live)
+      .setParameter('refreshSeconds', refreshSeconds)
+      .returning(['value'])
+      .updateEntity(false)
+      .execute();
+    return (raw as Pick<KeyValue, 'value'>[])[0]?.value;
   }
 
   /** Stores `value` under `key` for `ttlSeconds`, replacing what was there; expired entries are dropped on the way. */
   async set(ctx: RequestContext, key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    const db = dbFor(ctx, this.dataSource);
+    const em = this.manager(ctx);
     const userId = ctx.actor?.user.id ?? null;
-    await db.query(`DELETE FROM key_value WHERE resource = $1 AND expires_on <= ${NOW}`, [RESOURCE]);
-    // One statement: concurrent writers of the same key end with one of their values, never a duplicate row.
-    await db.query(
+    await em.delete(KeyValue, { resource: RESOURCE, expiresOn: Raw((column) => `${column} <= ${NOW}`) });
+    // One upsert: concurrent writers of the same key end with one of their values, never a duplicate row; the
+    // uuid of another resource's row is left alone.
+    await em.query(
       `INSERT INTO key_value (uuid, resource, value, expires_on, created_by_fk, changed_by_fk)
        VALUES ($1, $2, $3::jsonb, ${NOW} + make_interval(secs => $4), $5, $5)
        ON CONFLICT (uuid) DO UPDATE SET value = EXCLUDED.value, expires_on = EXCLUDED.expires_on, changed_on = ${NOW}, changed_by_fk = EXCLUDED.changed_by_fk
@@ -62,10 +72,13 @@ export class MetastoreCache {
 
   /** Removes `key`'s entry; whether there was a live one. */
   async delete(ctx: RequestContext, key: string): Promise<boolean> {
-    const rows: { live: boolean }[] = await dbFor(ctx, this.dataSource).query(
-      `WITH gone AS (DELETE FROM key_value WHERE uuid = $1 AND resource = $2 RETURNING expires_on > ${NOW} AS live) SELECT live FROM gone`,
-      [this.uuidOf(key), RESOURCE],
-    );
-    return rows.some((r) => r.live);
+    const { raw } = await this.manager(ctx)
+      .createQueryBuilder()
+      .delete()
+      .from(KeyValue)
+      .where({ uuid: this.uuidOf(key), resource: RESOURCE })
+      .returning(`expires_on > ${NOW} AS live`)
+      .execute();
+    return (raw as { live: boolean }[]).some((r) => r.live);
   }
 }

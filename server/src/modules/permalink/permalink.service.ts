@@ -4,12 +4,12 @@
  * Creating needs `can_write`, reading `can_read`, on the resource's permalink view-menu; what the state
  * points at (a chart's datasource, a dashboard) is checked by the caller that understands it.
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { dbFor } from '../../platform/sql';
-import type { KeyValueResource } from './key-value.entity';
+import type { TableRow } from '../../platform/entity-select';
+import { KeyValue, type KeyValueResource } from './key-value.entity';
 import { decodePermalinkKey, encodePermalinkKey } from './permalink.key';
 
 export type PermalinkResource = 'explore' | 'sqllab' | 'dashboard';
@@ -45,16 +45,27 @@ export class PermalinkService {
     private readonly config: Pick<Config, 'secretKey'>,
   ) {}
 
+  private manager(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
+  }
+
   /** Stores `state` and answers its key. */
   async create(ctx: RequestContext, resource: PermalinkResource, state: unknown): Promise<string> {
     const actor = ctx.require('can_write', VIEW_MENU[resource]);
     if (state === undefined) throw errors.badInput('The permalink state is missing');
     const stored = STORED_AS[resource];
     // One INSERT: the id and the database-generated uuid come back together, so no transaction is needed.
-    const [row]: { id: number; uuid: string }[] = await dbFor(ctx, this.dataSource).query(
-      `INSERT INTO key_value (resource, value, expires_on, created_by_fk, changed_by_fk) VALUES ($1, $2::jsonb, NULL, $3, $3) RETURNING id, uuid`,
-      [stored, JSON.stringify(state), actor.user.id],
-    );
+    const { raw } = await this.manager(ctx)
+      .createQueryBuilder()
+      .insert()
+      .into(KeyValue)
+      // The state as its JSON text: a JSON null too is stored as JSON (TypeORM would write a JS null as SQL NULL).
+      .values({ resource: stored, value: () => 'CAST(:state AS jsonb)', expiresOn: null, createdByFk: actor.user.id, changedByFk: actor.user.id })
+      .setParameter('state', JSON.stringify(state))
+      .returning(['id', 'uuid'])
+      .updateEntity(false)
+      .execute();
+    const [row] = raw as Pick<TableRow<KeyValue>, 'id' | 'uuid'>[];
     return encodePermalinkKey(this.config.secretKey, stored, row.id, row.uuid);
   }
 
@@ -66,12 +77,13 @@ export class PermalinkService {
     const stored = STORED_AS[resource];
     // A key whose MAC was altered decodes to an arbitrary id, possibly beyond the int column.
     if (decoded.id > MAX_ROW_ID) throw errors.notFound();
-    const [row]: { uuid: string; value: unknown; created_on: Date; created_by_fk: number | null }[] = await dbFor(ctx, this.dataSource).query(
-      `SELECT uuid, value, created_on, created_by_fk FROM key_value
-        WHERE id = $1 AND resource = $2 AND (expires_on IS NULL OR expires_on > timezone('utc', now()))`,
-      [decoded.id, stored],
-    );
+    const row = await this.manager(ctx)
+      .createQueryBuilder(KeyValue, 'k')
+      .select(['k.id', 'k.uuid', 'k.value', 'k.createdOn', 'k.createdByFk'])
+      .where('k.id = :id AND k.resource = :resource', { id: decoded.id, resource: stored })
+      .andWhere(`(k.expiresOn IS NULL OR k.expiresOn > timezone('utc', now()))`)
+      .getOne();
     if (!row || !decoded.matches(this.config.secretKey, stored, row.uuid)) throw errors.notFound();
-    return { key, state: row.value, createdOn: row.created_on, createdById: row.created_by_fk };
+    return { key, state: row.value, createdOn: row.createdOn, createdById: row.createdByFk };
   }
 }

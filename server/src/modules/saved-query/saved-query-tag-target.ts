@@ -1,9 +1,7 @@
 /** What tagging sees of saved queries: the actor's own (nobody else sees them), editable with can_write. */
-import type { DataSource } from 'typeorm';
-import { dbFor } from '../../platform/sql';
+import { In, type DataSource } from 'typeorm';
 import { taggableObject, type DescribeTaggable } from '../tag';
-import type { TableRow } from '../../platform/entity-select';
-import type { SavedQuery } from './saved-query.entity';
+import { SavedQuery } from './saved-query.entity';
 import { savedQueryAbilities } from './saved-query.policy';
 import { savedQueryUrl } from './saved-query.rows';
 
@@ -11,15 +9,15 @@ export function savedQueryTagTarget(dataSource: DataSource): DescribeTaggable {
   return async (ctx, ids) => {
     const actor = ctx.requireActor();
     if (!actor.can('can_read', 'SavedQuery')) return [];
-    const rows: Pick<TableRow<SavedQuery>, 'id' | 'label' | 'changed_on' | 'created_by_fk' | 'user_id'>[] = await dbFor(ctx, dataSource).query(
-      `SELECT q.id, q.label, q.changed_on, q.created_by_fk, q.user_id FROM saved_query q WHERE q.id = ANY($1::int[]) AND q.user_id = $2`,
-      [[...ids], actor.user.id],
-    );
-    return rows.map((r) =>
-      taggableObject(r, r.user_id === null ? [] : [r.user_id], {
-        name: r.label ?? '',
-        url: savedQueryUrl(r.id),
-        canTag: savedQueryAbilities(actor, { userId: r.user_id }).canEdit,
+    const found = await (ctx.em ?? dataSource.manager).getRepository(SavedQuery).find({
+      select: { id: true, label: true, changedOn: true, createdByFk: true, userId: true },
+      where: { id: In([...ids]), userId: actor.user.id },
+    });
+    return found.map((q) =>
+      taggableObject({ id: q.id, changed_on: q.changedOn, created_by_fk: q.createdByFk }, q.userId === null ? [] : [q.userId], {
+        name: q.label ?? '',
+        url: savedQueryUrl(q.id),
+        canTag: savedQueryAbilities(actor, { userId: q.userId }).canEdit,
       }),
     );
   };

@@ -1,6 +1,6 @@
 /** The saved_query row as the service reads it, and the one mapping to the GraphQL SavedQuery. */
 import type { Actor } from '../../platform/actor';
-import type { Queryable } from '../../platform/sql';
+import { managerOf, type Queryable } from '../../platform/sql';
 import { tableColumns, type Prefixed, type TableRow } from '../../platform/entity-select';
 import { parseJsonObjectText } from '../../platform/json-text';
 import { type Database, databaseJoin } from '../database';
@@ -10,10 +10,10 @@ import { savedQueryAbilities } from './saved-query.policy';
 import { SavedQuery, type SavedQueryTag } from './saved-query.types';
 import { sqlTablesOf } from './sql-tables';
 
-/** A `saved_query` row with its database's name and uuid and the names of its creator and last editor. */
-
 /** Where a saved query opens: SQL Lab with it loaded. */
 export const savedQueryUrl = (id: number): string => `/sqllab/?savedQueryId=${id}`;
+
+/** A `saved_query` row with its database's name and uuid and the names of its creator and last editor. */
 export type SavedQueryRow = TableRow<SavedQueryEntity> &
   Prefixed<Pick<TableRow<Database>, 'database_name'>, ''> &
   Prefixed<Pick<TableRow<Database>, 'uuid'>, 'database_'> &
@@ -26,9 +26,10 @@ export const SAVED_QUERY_FROM = `saved_query s ${databaseJoin('d', 's.db_id')}
 export const SAVED_QUERY_COLUMNS = `${tableColumns(SavedQueryEntity, 's')}, d.database_name, d.uuid AS database_uuid,
   ${joinedUserColumns('cu', 'cu_')}, ${joinedUserColumns('mu', 'mu_')}`;
 
+
 /** Whether a saved query exists: what a reference to one (a SQL Lab tab's) needs before it is stored. */
-export async function savedQueryExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query(`SELECT 1 FROM saved_query WHERE id = $1`, [id])).length > 0;
+export function savedQueryExists(db: Queryable, id: number): Promise<boolean> {
+  return managerOf(db).exists(SavedQueryEntity, { where: { id } });
 }
 
 export function toSavedQuery(r: SavedQueryRow, actor: Actor, tags: SavedQueryTag[] = []): SavedQuery {

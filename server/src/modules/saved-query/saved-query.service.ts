@@ -4,7 +4,7 @@
  * schedule_info kept in extra_json. Every read filters on the owner, so another user's query is simply
  * not found; every write runs in one transaction.
  */
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs } from '../../platform/list-query';
@@ -16,6 +16,7 @@ import { deleteFavorites } from '../favorite';
 import { relatedUsers } from '../security';
 import { deleteTagLinks, tagsOfObjects } from '../tag';
 import { validateSavedQueryFields } from './saved-query.policy';
+import { SavedQuery as SavedQueryEntity } from './saved-query.entity';
 import { SAVED_QUERY_COLUMNS, SAVED_QUERY_FROM, toSavedQuery, type SavedQueryRow } from './saved-query.rows';
 import { SAVED_QUERY_FAVORITE_CLASS, SAVED_QUERY_FILTERS, SAVED_QUERY_ORDERS } from './saved-query.list-spec';
 import {
@@ -40,16 +41,9 @@ export interface RelatedArgs {
 /** Tag type codes as Superset's API dumps them (enum by value). */
 const TAG_TYPE_CODES: Record<string, number> = { custom: 1, type: 2, owner: 3, favorited_by: 4 };
 
-const EDITABLE: Record<keyof UpdateSavedQueryInput, string> = {
-  dbId: 'db_id',
-  label: 'label',
-  description: 'description',
-  catalog: 'catalog',
-  schema: 'schema',
-  sql: 'sql',
-  templateParameters: 'template_parameters',
-  extraJson: 'extra_json',
-};
+/** The fields an edit may change: each is the SavedQuery property of the same name. */
+const EDITABLE = ['dbId', 'label', 'description', 'catalog', 'schema', 'sql', 'templateParameters', 'extraJson'] as const satisfies readonly (keyof UpdateSavedQueryInput &
+  keyof SavedQueryEntity)[];
 
 export class SavedQueryService {
   constructor(private readonly dataSource: DataSource) {}
@@ -89,40 +83,38 @@ export class SavedQueryService {
   async create(ctx: RequestContext, input: CreateSavedQueryInput): Promise<SavedQuery> {
     const actor = ctx.require('can_write', 'SavedQuery');
     this.validate(input);
-    return withTransaction(ctx, this.dataSource, async (tx) => {
-      const db = this.db(tx);
-      await this.requireDatabase(db, actor, input.dbId);
-      const [{ id }] = await db.query(
-        `INSERT INTO saved_query (user_id, db_id, label, description, catalog, schema, sql, template_parameters, extra_json, created_by_fk, changed_by_fk)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $1) RETURNING id`,
-        [actor.user.id, input.dbId, input.label ?? null, input.description ?? null, input.catalog ?? null, input.schema ?? null, input.sql ?? null,
-          input.templateParameters ?? null, input.extraJson ?? null],
-      );
-      return toSavedQuery((await this.ownRow(db, actor, id))!, actor);
+    return withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      await this.requireDatabase(em, actor, input.dbId);
+      const userId = actor.user.id;
+      const { identifiers } = await em.getRepository(SavedQueryEntity).insert({
+        userId,
+        dbId: input.dbId,
+        label: input.label ?? null,
+        description: input.description ?? null,
+        catalog: input.catalog ?? null,
+        schema: input.schema ?? null,
+        sql: input.sql ?? null,
+        templateParameters: input.templateParameters ?? null,
+        extraJson: input.extraJson ?? null,
+        createdByFk: userId,
+        changedByFk: userId,
+      });
+      return toSavedQuery((await this.ownRow(em, actor, identifiers[0].id as number))!, actor);
     });
   }
 
   async update(ctx: RequestContext, id: number, input: UpdateSavedQueryInput): Promise<SavedQuery> {
     const actor = ctx.require('can_write', 'SavedQuery');
     this.validate(input);
-    return withTransaction(ctx, this.dataSource, async (tx) => {
-      const db = this.db(tx);
-      if (!(await this.ownRow(db, actor, id, true))) throw errors.notFound();
+    return withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      const repo = em.getRepository(SavedQueryEntity);
+      if (!(await repo.findOne({ select: { id: true }, where: { id, userId: actor.user.id }, lock: { mode: 'pessimistic_write' } }))) throw errors.notFound();
       if (input.dbId === null) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: { db_id: ['Field may not be null.'] } });
-      if (input.dbId !== undefined) await this.requireDatabase(db, actor, input.dbId);
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      for (const [key, column] of Object.entries(EDITABLE) as [keyof UpdateSavedQueryInput, string][]) {
-        if (input[key] === undefined) continue;
-        params.push(input[key]);
-        sets.push(`${column} = $${params.length}`);
-      }
-      params.push(actor.user.id, id);
-      await db.query(
-        `UPDATE saved_query SET ${[...sets, `changed_by_fk = $${params.length - 1}`, `changed_on = timezone('utc', now())`].join(', ')} WHERE id = $${params.length}`,
-        params,
-      );
-      return toSavedQuery((await this.ownRow(db, actor, id))!, actor, (await this.tagsOf(db, [id])).get(id));
+      if (input.dbId !== undefined) await this.requireDatabase(em, actor, input.dbId);
+      const values = Object.fromEntries(EDITABLE.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
+      // Always written, so saving with no change still stamps changed_on and changed_by.
+      await repo.update(id, { ...values, changedByFk: actor.user.id });
+      return toSavedQuery((await this.ownRow(em, actor, id))!, actor, (await this.tagsOf(em, [id])).get(id));
     });
   }
 
@@ -136,14 +128,14 @@ export class SavedQueryService {
     const actor = ctx.require('can_write', 'SavedQuery');
     const unique = [...new Set(ids)];
     if (!unique.length) return 0;
-    return withTransaction(ctx, this.dataSource, async (tx) => {
-      const db = this.db(tx);
-      const found: { id: number }[] = await db.query(`SELECT id FROM saved_query WHERE id = ANY($1::int[]) AND user_id = $2 FOR UPDATE`, [unique, actor.user.id]);
+    return withTransaction(ctx, this.dataSource, async (_tx, em) => {
+      const repo = em.getRepository(SavedQueryEntity);
+      const found = await repo.find({ select: { id: true }, where: { id: In(unique), userId: actor.user.id }, lock: { mode: 'pessimistic_write' } });
       if (found.length !== unique.length) throw errors.notFound();
       // Stars and tags point at saved queries without a foreign key; they go with the query.
-      await deleteFavorites(db, SAVED_QUERY_FAVORITE_CLASS, unique);
-      await deleteTagLinks(db, 'query', unique);
-      await db.query(`DELETE FROM saved_query WHERE id = ANY($1::int[])`, [unique]);
+      await deleteFavorites(em, SAVED_QUERY_FAVORITE_CLASS, unique);
+      await deleteTagLinks(em, 'query', unique);
+      await repo.delete({ id: In(unique) });
       return unique.length;
     });
   }
@@ -173,12 +165,9 @@ export class SavedQueryService {
     return { count, items: rows.map((r) => r.v) };
   }
 
-  /** The caller's row, locked for the transaction when `lock`. */
-  async ownRow(db: Queryable, actor: Actor, id: number, lock = false): Promise<SavedQueryRow | null> {
-    const [row]: SavedQueryRow[] = await db.query(
-      `SELECT ${SAVED_QUERY_COLUMNS} FROM ${SAVED_QUERY_FROM} WHERE s.id = $1 AND s.user_id = $2${lock ? ' FOR UPDATE OF s' : ''}`,
-      [id, actor.user.id],
-    );
+  /** The caller's row with its database's and users' names, as a list page reads it (one round trip, one mapping). */
+  async ownRow(db: Queryable, actor: Actor, id: number): Promise<SavedQueryRow | null> {
+    const [row]: SavedQueryRow[] = await db.query(`SELECT ${SAVED_QUERY_COLUMNS} FROM ${SAVED_QUERY_FROM} WHERE s.id = $1 AND s.user_id = $2`, [id, actor.user.id]);
     return row ?? null;
   }
 

@@ -52,8 +52,8 @@ function exchange(headers: Record<string, string> = {}): { http: HttpExchange; s
 
 const withBearer = (token: string, transport: Transport = 'rest') => auth.authenticate(exchange({ authorization: `Bearer ${token}` }).http, transport);
 const loginInput = (username: string, password = PASSWORD, refresh = false) => ({ username, password, provider: 'db', refresh });
-const userRow = async (id: number): Promise<{ login_count: number; last_login: Date | null; fail_login_count: number }> =>
-  (await ds.query(`SELECT login_count, last_login, fail_login_count FROM ab_user WHERE id = $1`, [id]))[0];
+const userRow = async (id: number): Promise<{ login_count: number; last_login: Date | null; fail_login_count: number; changed_on: Date }> =>
+  (await ds.query(`SELECT login_count, last_login, fail_login_count, changed_on FROM ab_user WHERE id = $1`, [id]))[0];
 
 /** Logs a user in over GraphQL HTTP and returns the `Cookie` header a browser would send back, and the CSRF token. */
 async function browserLogin(username = 'alice'): Promise<{ cookie: string; csrfToken: string; setCookies: string[] }> {
@@ -145,6 +145,8 @@ describe('AuthService.login', () => {
     expect(after.last_login).toBeInstanceOf(Date);
     expect(Math.abs(after.last_login!.getTime() - startedAt)).toBeLessThan(60_000);
     expect(result.actor.user).toMatchObject({ loginCount: after.login_count, lastLogin: after.last_login });
+    // Logging in is no edit of the user.
+    expect(after.changed_on).toEqual(before.changed_on);
   });
 
   it('answers a wrong password, an unknown user and an inactive user with the same 401 Not authorized', async () => {
@@ -158,7 +160,7 @@ describe('AuthService.login', () => {
       return { name: e?.name, message: e?.message, code: e?.code, status: e?.status, extra: e?.extra };
     });
     expect(shapes).toEqual(Array(3).fill({ name: 'TesseraError', message: 'Not authorized', code: 'UNAUTHENTICATED', status: 401, extra: {} }));
-    expect(await userRow(alice.id)).toMatchObject({ login_count: before.login_count, fail_login_count: before.fail_login_count + 1 });
+    expect(await userRow(alice.id)).toMatchObject({ login_count: before.login_count, fail_login_count: before.fail_login_count + 1, changed_on: before.changed_on });
   });
 
   it.each([

@@ -5,13 +5,15 @@
  * only cookie-authenticated writes need the CSRF token (a bearer token cannot be sent by a forged form).
  */
 import argon2 from 'argon2';
-import type { DataSource, FindOptionsSelect } from 'typeorm';
+import type { DataSource, FindOptionsSelect, QueryDeepPartialEntity } from 'typeorm';
 import { RequestContext, type HttpExchange, type Transport } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import type { Actor, ActorUser } from '../../platform/actor';
 import { buildActor, type PermissionRow } from './actor';
+import { Role } from './role.entity';
 import type { TokenService } from './tokens';
 import { User } from './user.entity';
+import { KEEP_CHANGED_ON } from '../../platform/sql';
 
 export const SESSION_COOKIE = 'tessera_session';
 export const CSRF_HEADERS = ['x-csrftoken', 'x-csrf-token'] as const;
@@ -151,20 +153,35 @@ export class AuthService {
   async loadActor(userId: number): Promise<Actor | null> {
     const user = await this.dataSource.getRepository(User).findOne({ select: ACTOR_USER_COLUMNS, where: { id: userId } });
     if (!user || !user.active) return null;
-    const rows: { role: string; permission: string | null; view_menu: string | null }[] = await this.dataSource.query(
-      `SELECT r.name AS role, p.name AS permission, v.name AS view_menu
-         FROM ab_user_role ur
-         JOIN ab_role r ON r.id = ur.role_id
-         LEFT JOIN ab_permission_view_role pvr ON pvr.role_id = r.id
-         LEFT JOIN ab_permission_view pv ON pv.id = pvr.permission_view_id
-         LEFT JOIN ab_permission p ON p.id = pv.permission_id
-         LEFT JOIN ab_view_menu v ON v.id = pv.view_menu_id
-        WHERE ur.user_id = $1
-        ORDER BY r.name, p.name, v.name`,
-      [userId],
-    );
-    const permissionRows: PermissionRow[] = rows.map((r) => ({ role: r.role, permission: r.permission, viewMenu: r.view_menu }));
-    return buildActor(toActorUser(user), permissionRows);
+    // The user's roles with each of their permission pairs (a role without any: one row of nulls), in one query.
+    const rows = await this.dataSource
+      .createQueryBuilder(Role, 'r')
+      .innerJoin('r.users', 'u', 'u.id = :userId', { userId })
+      .leftJoin('r.permissions', 'pv')
+      .leftJoin('pv.permission', 'p')
+      .leftJoin('pv.viewMenu', 'v')
+      .select('r.name', 'role')
+      .addSelect('p.name', 'permission')
+      .addSelect('v.name', 'viewMenu')
+      .orderBy('r.name')
+      .addOrderBy('p.name')
+      .addOrderBy('v.name')
+      .getRawMany<PermissionRow>();
+    return buildActor(toActorUser(user), rows);
+  }
+
+  /**
+   * A login's counters, counted in the UPDATE itself so concurrent logins each count. Logging in is not an
+   * edit of the user: changed_on keeps its value (TypeORM would stamp it).
+   */
+  private async updateLoginStats(userId: number, values: QueryDeepPartialEntity<User>): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(User)
+      .set({ ...values, changedOn: KEEP_CHANGED_ON })
+      .where({ id: userId })
+      .updateEntity(false)
+      .execute();
   }
 
   async login(ctx: RequestContext, input: { username: string; password: string; provider: string; refresh: boolean }): Promise<LoginResult> {
@@ -176,13 +193,10 @@ export class AuthService {
     const user = await this.dataSource.getRepository(User).findOne({ select: ACTOR_USER_COLUMNS, where: { username: input.username } });
     // Same answer for unknown users, wrong passwords and inactive users: nothing to enumerate.
     if (!user || !user.active || !(await verifyPassword(user.passwordHash, input.password))) {
-      if (user) await this.dataSource.query(`UPDATE ab_user SET fail_login_count = COALESCE(fail_login_count, 0) + 1 WHERE id = $1`, [user.id]);
+      if (user) await this.updateLoginStats(user.id, { failLoginCount: () => 'fail_login_count + 1' });
       throw errors.unauthenticated();
     }
-    await this.dataSource.query(
-      `UPDATE ab_user SET last_login = (now() AT TIME ZONE 'utc'), login_count = COALESCE(login_count, 0) + 1, fail_login_count = 0 WHERE id = $1`,
-      [user.id],
-    );
+    await this.updateLoginStats(user.id, { lastLogin: () => "timezone('utc', now())", loginCount: () => 'login_count + 1', failLoginCount: 0 });
     this.forgetActor(user.id);
     const actor = await this.loadActor(user.id);
     if (!actor) throw errors.unauthenticated();

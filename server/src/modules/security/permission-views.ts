@@ -4,12 +4,17 @@
  * (so grants survive a rename, as Superset's after-update hooks do) and removed with it.
  */
 import { escapeLike } from '../../platform/list-query';
-import type { Queryable } from '../../platform/sql';
+import { type Queryable, managerOf } from '../../platform/sql';
+import { Permission, ViewMenu } from './permission.entity';
 
+/** The permission pair, created (with its permission and view-menu) unless it exists. */
 export async function ensurePermissionView(db: Queryable, permission: string, viewMenu: string): Promise<void> {
-  await db.query(`INSERT INTO ab_permission (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [permission]);
-  await db.query(`INSERT INTO ab_view_menu (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [viewMenu]);
-  await db.query(
+  const em = managerOf(db);
+  // Concurrent creators meet at the unique names.
+  await em.createQueryBuilder().insert().into(Permission).values({ name: permission }).orIgnore().updateEntity(false).execute();
+  await em.createQueryBuilder().insert().into(ViewMenu).values({ name: viewMenu }).orIgnore().updateEntity(false).execute();
+  // The pair by the two names in one INSERT … SELECT, which an existing pair leaves as it is.
+  await em.query(
     `INSERT INTO ab_permission_view (permission_id, view_menu_id)
      SELECT p.id, v.id FROM ab_permission p, ab_view_menu v WHERE p.name = $1 AND v.name = $2
      ON CONFLICT DO NOTHING`,
@@ -20,13 +25,13 @@ export async function ensurePermissionView(db: Queryable, permission: string, vi
 /** Renames a view-menu unless the new name is already taken (then the old one is left to be dropped). */
 export async function renameViewMenu(db: Queryable, from: string, to: string): Promise<void> {
   if (from === to) return;
-  const taken = await db.query(`SELECT 1 FROM ab_view_menu WHERE name = $1`, [to]);
-  if (!taken.length) await db.query(`UPDATE ab_view_menu SET name = $1 WHERE name = $2`, [to, from]);
+  const viewMenus = managerOf(db).getRepository(ViewMenu);
+  if (!(await viewMenus.exists({ where: { name: to } }))) await viewMenus.update({ name: from }, { name: to });
 }
 
 /** Drops a view-menu with its permission pairs and their grants (ON DELETE CASCADE in the schema). */
 export async function dropViewMenu(db: Queryable, name: string | null): Promise<void> {
-  if (name) await db.query(`DELETE FROM ab_view_menu WHERE name = $1`, [name]);
+  if (name) await managerOf(db).delete(ViewMenu, { name });
 }
 
 /**
@@ -36,6 +41,7 @@ export async function dropViewMenu(db: Queryable, name: string | null): Promise<
  */
 export async function renameViewMenuPrefix(db: Queryable, from: string, to: string): Promise<void> {
   if (from === to) return;
+  // One set-based UPDATE: each name rewritten in SQL, skipping those whose new name another view-menu holds.
   await db.query(
     `UPDATE ab_view_menu v SET name = $2 || substr(v.name, $3)
       WHERE v.name LIKE $1 ESCAPE '\\' AND NOT EXISTS (SELECT 1 FROM ab_view_menu w WHERE w.name = $2 || substr(v.name, $3))`,

@@ -4,13 +4,14 @@
  * orders by users with.
  */
 import DataLoader from 'dataloader';
+import { In } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-query';
-import type { Queryable } from '../../platform/sql';
+import { type Queryable, managerOf } from '../../platform/sql';
 import type { Prefixed, TableRow } from '../../platform/entity-select';
 import type { UserSummary } from './security.types';
-import type { User } from './user.entity';
+import { User } from './user.entity';
 
 /** `<kind> ab_user <alias> ON <alias>.id = <idSql>`: joins the user an id column points at. */
 export const userJoin = (alias: string, idSql: string, kind: 'JOIN' | 'LEFT JOIN' = 'LEFT JOIN'): string => `${kind} ab_user ${alias} ON ${alias}.id = ${idSql}`;
@@ -24,9 +25,15 @@ export type UserRow = TableRow<User, { passwordHash: 'password' }>;
 /** A user's name columns, what a summary shows. */
 export type UserSummaryRow = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name'>;
 
+const summaryOf = (user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): UserSummary => ({
+  id: user.id,
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
 /** The summary of a user entity a relation loaded (an audit column's user); null when there is none. */
-export const userEntitySummary = (user: User | null | undefined): UserSummary | null =>
-  user ? { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName } : null;
+export const userEntitySummary = (user: User | null | undefined): UserSummary | null => (user ? summaryOf(user) : null);
 
 /** The names of a joined user, each column under a prefix (`cu_username`): null where the join found no one. */
 export type JoinedUserNames<P extends string> = Prefixed<Pick<UserRow, 'username' | 'first_name' | 'last_name'>, P>;
@@ -53,8 +60,8 @@ export const toUserSummary = (r: UserSummaryRow): UserSummary => ({
 /** Users by id, batched per request: created_by, changed_by and the like of a list page. */
 export function userSummaries(ctx: RequestContext, db: Queryable): DataLoader<number, UserSummary | null> {
   return ctx.loader('security:users', () => new DataLoader<number, UserSummary | null>(async (ids) => {
-    const rows: UserSummaryRow[] = await db.query(`SELECT id, username, first_name, last_name FROM ab_user WHERE id = ANY($1)`, [ids]);
-    const byId = new Map<number, UserSummary>(rows.map((r) => [r.id, toUserSummary(r)]));
+    const users = await managerOf(db).find(User, { select: { id: true, username: true, firstName: true, lastName: true }, where: { id: In([...ids]) } });
+    const byId = new Map<number, UserSummary>(users.map((u) => [u.id, summaryOf(u)]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
 }
@@ -62,14 +69,14 @@ export function userSummaries(ctx: RequestContext, db: Queryable): DataLoader<nu
 /** The ids among `ids` of users that exist. */
 export async function existingUserIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows: { id: number }[] = await db.query(`SELECT id FROM ab_user WHERE id = ANY($1::int[])`, [[...ids]]);
-  return rows.map((r) => r.id);
+  const users = await managerOf(db).find(User, { select: { id: true }, where: { id: In([...ids]) } });
+  return users.map((u) => u.id);
 }
 
 /** E-mail and active flag by user id (what an owner picker shows beside the name). */
 export async function userContacts(db: Queryable, ids: readonly number[]): Promise<Map<number, { email: string; active: boolean }>> {
-  const rows: { id: number; email: string; active: boolean }[] = ids.length ? await db.query(`SELECT id, email, active FROM ab_user WHERE id = ANY($1::int[])`, [[...ids]]) : [];
-  return new Map(rows.map((r) => [r.id, { email: r.email, active: !!r.active }]));
+  const users = ids.length ? await managerOf(db).find(User, { select: { id: true, email: true, active: true }, where: { id: In([...ids]) } }) : [];
+  return new Map(users.map((u) => [u.id, { email: u.email, active: !!u.active }]));
 }
 
 export interface RelatedUsersArgs {
@@ -96,19 +103,17 @@ export async function relatedUsers(db: Queryable, args: RelatedUsersArgs): Promi
     throw errors.badInput('page and pageSize must be a non-negative and a positive integer');
   }
   const text = (args.filter ?? '').trim().toLowerCase();
-  const match = `($1 = '' OR LOWER(u.first_name || ' ' || u.last_name) LIKE $2 ESCAPE '\\' OR LOWER(u.username) LIKE $2 ESCAPE '\\')`;
-  const params = [text, `%${escapeLike(text)}%`];
-  const toItem = (u: { id: number; first_name: string; last_name: string }): RelatedUser => ({ value: u.id, text: `${u.first_name} ${u.last_name}` });
-  const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM ab_user u WHERE ${match}`, params);
-  const rows = await db.query(`SELECT u.id, u.first_name, u.last_name FROM ab_user u WHERE ${match} ORDER BY u.first_name, u.last_name, u.id LIMIT $3 OFFSET $4`, [
-    ...params,
-    args.pageSize,
-    args.page * args.pageSize,
-  ]);
-  const items: RelatedUser[] = rows.map(toItem);
+  const em = managerOf(db);
+  const page = em.createQueryBuilder(User, 'u').select(['u.id', 'u.firstName', 'u.lastName']);
+  if (text) {
+    page.where(`(LOWER(u.firstName || ' ' || u.lastName) LIKE :pattern ESCAPE '\\' OR LOWER(u.username) LIKE :pattern ESCAPE '\\')`, { pattern: `%${escapeLike(text)}%` });
+  }
+  const toItem = (u: Pick<User, 'id' | 'firstName' | 'lastName'>): RelatedUser => ({ value: u.id, text: `${u.firstName} ${u.lastName}` });
+  const [users, count] = await page.orderBy('u.firstName').addOrderBy('u.lastName').addOrderBy('u.id').offset(args.page * args.pageSize).limit(args.pageSize).getManyAndCount();
+  const items: RelatedUser[] = users.map(toItem);
   const missing = include.filter((id) => !items.some((i) => i.value === id));
   if (!missing.length) return { count, items };
-  const extra = await db.query('SELECT u.id, u.first_name, u.last_name FROM ab_user u WHERE u.id = ANY($1::int[]) ORDER BY u.first_name, u.id', [missing]);
+  const extra = await em.find(User, { select: { id: true, firstName: true, lastName: true }, where: { id: In(missing) }, order: { firstName: 'ASC', id: 'ASC' } });
   const merged = [...items, ...extra.map(toItem)];
   return { count: merged.length, items: merged };
 }

@@ -1,12 +1,11 @@
 /** The SQL Lab module's answer about a database (the database module's DatabaseDependents): the tabs using it. */
+import { managerOf } from '../../platform/sql';
 import type { DatabaseDependent } from '../database';
+import { TabState } from './tab-state.entity';
 
 export const tabsOnDatabases: DatabaseDependent = {
   addRelatedObjects: async (db, databaseId, related) => {
-    const tabs: { id: number; label: string | null; active: boolean | null }[] = await db.query(
-      'SELECT id, label, active FROM tab_state WHERE database_id = $1 ORDER BY id',
-      [databaseId],
-    );
+    const tabs = await managerOf(db).find(TabState, { select: { id: true, label: true, active: true }, where: { databaseId }, order: { id: 'ASC' } });
     related.sqllabTabStates.push(...tabs.map((t) => ({ id: t.id, label: t.label, active: !!t.active })));
   },
 };

@@ -4,11 +4,12 @@
  * overwrites a stopped, failed or timed-out run — the database decides, not a read-then-write race.
  */
 import type { EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Query, type QueryExtra } from './query.entity';
 import { writableFrom } from './query-state.policy';
 import type { CtasMethod, LimitingFactor, QueryState } from './query-state';
 
-type Manager = Pick<EntityManager, 'getRepository' | 'query'>;
+type Manager = Pick<EntityManager, 'getRepository'>;
 
 export interface NewQuery {
   clientId: string;
@@ -51,20 +52,6 @@ export interface QueryPatch {
   extra?: QueryExtra | null;
 }
 
-const COLUMNS: Record<keyof QueryPatch, string> = {
-  progress: 'progress',
-  rows: 'rows',
-  errorMessage: 'error_message',
-  resultsKey: 'results_key',
-  executedSql: 'executed_sql',
-  limitingFactor: 'limiting_factor',
-  startRunningTime: 'start_running_time',
-  endTime: 'end_time',
-  endResultBackendTime: 'end_result_backend_time',
-  selectAsCtaUsed: 'select_as_cta_used',
-  extra: 'extra_json',
-};
-
 const RELATIONS = { database: true, user: true } as const;
 
 export async function insertQuery(em: Manager, q: NewQuery): Promise<Query> {
@@ -104,23 +91,18 @@ export function findUpdatedSince(em: Manager, userId: number, sinceMs: number): 
  * means the run was already finished (e.g. stopped) and the write was dropped.
  */
 export async function transition(em: Manager, clientId: string, to: QueryState, patch: QueryPatch = {}): Promise<boolean> {
-  const sets = ['status = $1', `changed_on = timezone('utc', now())`];
-  const params: unknown[] = [to];
-  for (const [key, value] of Object.entries(patch) as [keyof QueryPatch, unknown][]) {
-    if (value === undefined) continue;
-    params.push(key === 'extra' && value !== null ? JSON.stringify(value) : value);
-    sets.push(`${COLUMNS[key]} = $${params.length}`);
-  }
-  params.push(clientId, writableFrom(to));
-  const rows: { id: number }[] = await em.query(
-    `WITH changed AS (
-       UPDATE query SET ${sets.join(', ')}
-        WHERE client_id = $${params.length - 1} AND status = ANY($${params.length}::varchar[])
-       RETURNING id)
-     SELECT id FROM changed`,
-    params,
-  );
-  return rows.length > 0;
+  const from = writableFrom(to);
+  if (!from.length) return false;
+  // changed_on is stamped by the entity's UpdateDateColumn; undefined patch values leave their columns alone.
+  const { affected } = await em
+    .getRepository(Query)
+    .createQueryBuilder()
+    .update()
+    // (QueryExtra's open `unknown` members defeat TypeORM's deep-partial type; the patch's keys are Query's.)
+    .set({ ...patch, status: to } as QueryDeepPartialEntity<Query>)
+    .where('client_id = :clientId AND status IN (:...from)', { clientId, from })
+    .execute();
+  return !!affected;
 }
 
 /** Runs in a running-type state, for the clean-up. */

@@ -1,17 +1,17 @@
 import { TesseraError } from '../../platform/errors';
-import { editorFields, parseExtraJson, tabPatchColumns } from './tab-state.policy';
+import { editorFields, parseExtraJson, tabPatchValues } from './tab-state.policy';
 
-describe('tabPatchColumns', () => {
+describe('tabPatchValues', () => {
   it.each([
-    ['plain columns', { sql: 'SELECT 1', label: 'Mine', queryLimit: 100, databaseId: 2 }, null, { sql: 'SELECT 1', label: 'Mine', query_limit: 100, database_id: 2 }],
+    ['plain columns', { sql: 'SELECT 1', label: 'Mine', queryLimit: 100, databaseId: 2 }, null, { sql: 'SELECT 1', label: 'Mine', queryLimit: 100, databaseId: 2 }],
     ['a null that clears a column', { schema: null, catalog: null }, null, { schema: null, catalog: null }],
-    ['editor fields merged into the stored extra', { northPercent: 40, southPercent: 60 }, '{"updatedAt": 5}', { extra_json: '{"updatedAt":5,"northPercent":40,"southPercent":60}' }],
-    ['a cursor position', { cursorPosition: { row: 3, column: 7 } }, null, { extra_json: '{"cursorPosition":{"row":3,"column":7}}' }],
-    ['editor fields merged into a replacement extra', { extraJson: '{"version": 1}', northPercent: 30 }, '{"old": true}', { extra_json: '{"version":1,"northPercent":30}' }],
-    ['a cleared editor field', { cursorPosition: null }, '{"cursorPosition": {"row": 1, "column": 1}, "a": 1}', { extra_json: '{"a":1}' }],
+    ['editor fields merged into the stored extra', { northPercent: 40, southPercent: 60 }, '{"updatedAt": 5}', { extraJson: '{"updatedAt":5,"northPercent":40,"southPercent":60}' }],
+    ['a cursor position', { cursorPosition: { row: 3, column: 7 } }, null, { extraJson: '{"cursorPosition":{"row":3,"column":7}}' }],
+    ['editor fields merged into a replacement extra', { extraJson: '{"version": 1}', northPercent: 30 }, '{"old": true}', { extraJson: '{"version":1,"northPercent":30}' }],
+    ['a cleared editor field', { cursorPosition: null }, '{"cursorPosition": {"row": 1, "column": 1}, "a": 1}', { extraJson: '{"a":1}' }],
     ['nothing', {}, '{"a": 1}', {}],
   ])('%s', (_label, patch, stored, expected) => {
-    expect(tabPatchColumns(patch, stored)).toEqual(expected);
+    expect(tabPatchValues(patch, stored)).toEqual(expected);
   });
 
   it.each([
@@ -20,7 +20,7 @@ describe('tabPatchColumns', () => {
     ['an extra that is not JSON', { extraJson: '{nope' }],
     ['a percentage above 100', { northPercent: 101 }],
   ])('refuses %s', (_label, patch) => {
-    expect(() => tabPatchColumns(patch, null)).toThrow(TesseraError);
+    expect(() => tabPatchValues(patch, null)).toThrow(TesseraError);
   });
 });
 

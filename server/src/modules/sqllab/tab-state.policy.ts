@@ -1,9 +1,10 @@
 /**
- * Pure rules of SQL Lab tab state: which columns a patch writes (Superset's PUT takes column names), how the
+ * Pure rules of SQL Lab tab state: which TabState values a patch writes, how the
  * editor-only fields live in extra_json, and the persistence switch.
  */
 import { errors, TesseraError } from '../../platform/errors';
 import { parseJsonObjectText } from '../../platform/json-text';
+import type { TabState } from './tab-state.entity';
 import type { UpdateSqlLabTabInput } from './tab-state.types';
 
 export const PERSISTENCE_OFF_MESSAGE =
@@ -13,24 +14,27 @@ export function persistenceOff(): TesseraError {
   return new TesseraError('GENERIC_BACKEND_ERROR', PERSISTENCE_OFF_MESSAGE, { code: 'BAD_USER_INPUT' });
 }
 
-/** GraphQL patch field -> tab_state column. */
-export const TAB_COLUMNS = {
-  label: 'label',
-  databaseId: 'database_id',
-  catalog: 'catalog',
-  schema: 'schema',
-  sql: 'sql',
-  queryLimit: 'query_limit',
-  templateParams: 'template_params',
-  hideLeftBar: 'hide_left_bar',
-  autorun: 'autorun',
-  savedQueryId: 'saved_query_id',
-  latestQueryId: 'latest_query_id',
-  extraJson: 'extra_json',
-} as const satisfies Partial<Record<keyof UpdateSqlLabTabInput, string>>;
+/** The patch fields written as they come: each is the TabState property of the same name. */
+const TAB_FIELDS = [
+  'label',
+  'databaseId',
+  'catalog',
+  'schema',
+  'sql',
+  'queryLimit',
+  'templateParams',
+  'hideLeftBar',
+  'autorun',
+  'savedQueryId',
+  'latestQueryId',
+  'extraJson',
+] as const satisfies readonly (keyof UpdateSqlLabTabInput & keyof TabState)[];
 
-/** Columns that may not be set to null (NOT NULL with a default). */
-const NOT_NULL = new Set(['hide_left_bar', 'autorun']);
+/** What a patch writes: TabState properties, by name. */
+export type TabPatch = Partial<Pick<TabState, (typeof TAB_FIELDS)[number]>>;
+
+/** Properties that may not be set to null (NOT NULL columns with a default). */
+const NOT_NULL = new Set<keyof TabPatch>(['hideLeftBar', 'autorun']);
 
 /** A tab's extra_json as an object ({} when it is not one). */
 export const parseExtraJson = parseJsonObjectText;
@@ -38,16 +42,16 @@ export const parseExtraJson = parseJsonObjectText;
 const EDITOR_KEYS = ['cursorPosition', 'northPercent', 'southPercent'] as const;
 
 /**
- * The column assignments of a patch. The editor-only fields are merged into the stored extra_json (or into
+ * The TabState values a patch writes. The editor-only fields are merged into the stored extra_json (or into
  * the replacement extraJson when the patch has one).
  */
-export function tabPatchColumns(patch: UpdateSqlLabTabInput, storedExtraJson: string | null): Record<string, unknown> {
-  const columns: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(TAB_COLUMNS) as [keyof typeof TAB_COLUMNS, string][]) {
+export function tabPatchValues(patch: UpdateSqlLabTabInput, storedExtraJson: string | null): TabPatch {
+  const values: Record<string, unknown> = {};
+  for (const field of TAB_FIELDS) {
     const value = patch[field];
     if (value === undefined) continue;
-    if (value === null && NOT_NULL.has(column)) throw errors.badInput(`${field} cannot be null`);
-    columns[column] = value;
+    if (value === null && NOT_NULL.has(field)) throw errors.badInput(`${field} cannot be null`);
+    values[field] = value;
   }
   if (typeof patch.extraJson === 'string' && patch.extraJson.trim()) {
     try {
@@ -69,9 +73,9 @@ export function tabPatchColumns(patch: UpdateSqlLabTabInput, storedExtraJson: st
       if (v === null) delete base[k];
       else base[k] = k === 'cursorPosition' ? { row: (v as { row: number }).row, column: (v as { column: number }).column } : v;
     }
-    columns.extra_json = JSON.stringify(base);
+    values.extraJson = JSON.stringify(base);
   }
-  return columns;
+  return values as TabPatch;
 }
 
 /** Reads the editor-only fields back out of extra_json. */

@@ -142,6 +142,21 @@ describe('TabStateService', () => {
     expect((await service.tab(ctxOf('alice'), tab.id)).latestQueryId).toBeNull();
   });
 
+  it('leaves the tabs’ changed_on alone when the active tab moves or a run is removed', async () => {
+    const first = await service.create(ctxOf('bob'), { label: 'First', databaseId: examples.id });
+    await insertRun(actors.bob.user.id, 'bobRun2', first.id);
+    await service.setLatestQuery(ctxOf('bob'), first.id, 'bobRun2');
+    const second = await service.create(ctxOf('bob'), { label: 'Second', databaseId: examples.id });
+    const changedOn = async () => new Map((await service.tabs(ctxOf('bob'))).tabs.map((t) => [t.id, t.changedOn.getTime()]));
+    const before = await changedOn();
+    await service.activate(ctxOf('bob'), first.id);
+    await service.deleteQuery(ctxOf('bob'), first.id, 'bobRun2');
+    const after = await changedOn();
+    expect([after.get(first.id), after.get(second.id)]).toEqual([before.get(first.id), before.get(second.id)]);
+    expect((await service.tab(ctxOf('bob'), first.id)).latestQueryId).toBeNull();
+    expect((await service.tabs(ctxOf('bob'))).activeTabId).toBe(first.id);
+  });
+
   it('refuses users without the tab permissions', async () => {
     expect((await failure(service.tabs(ctxOf('gamma')))).code).toBe('FORBIDDEN');
   });

@@ -3,10 +3,11 @@
  * object's custom tags, drop an object's links when it is deleted, and filter a list by tag.
  */
 import DataLoader from 'dataloader';
+import { In, Not, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import type { Queryable } from '../../platform/sql';
+import { managerOf, type Queryable } from '../../platform/sql';
 import type { TagSummary } from './tag.types';
-import type { TaggedObjectType, TagType } from './tag.entity';
+import { Tag, TaggedObject, type TaggedObjectType, type TagType } from './tag.entity';
 
 /**
  * `EXISTS (...)` true when the object `idSql` of `objectType` carries a tag matching `match` (a condition on
@@ -17,11 +18,13 @@ export const taggedPredicate = (objectType: TaggedObjectType, idSql: string, mat
 
 /** Ids of the custom tags on an object (implicit owner/type/favourite tags are the system's, not the user's). */
 export async function customTagIds(db: Queryable, objectType: TaggedObjectType, objectId: number): Promise<number[]> {
-  const rows: { id: number }[] = await db.query(
-    `SELECT t.id FROM tagged_object o JOIN tag t ON t.id = o.tag_id WHERE o.object_type = $2 AND o.object_id = $1 AND t.type = 'custom' ORDER BY t.id`,
-    [objectId, objectType],
-  );
-  return rows.map((r) => r.id);
+  const links = await managerOf(db).find(TaggedObject, {
+    select: { id: true, tagId: true },
+    where: { objectType, objectId, tag: { type: 'custom' } },
+    relations: { tag: true },
+    order: { tagId: 'ASC' },
+  });
+  return links.map((l) => l.tagId);
 }
 
 /** Whether `requested` would change the object's custom tags (Superset's validate_tags: resending them is no change). */
@@ -32,21 +35,34 @@ export async function changesCustomTags(db: Queryable, objectType: TaggedObjectT
 }
 
 /**
+ * Links the object to the custom tags picked by `pick` (their ids, or their names); links it already has
+ * stay. One statement: choosing the custom tags and linking them in SQL spares a read of the tags first.
+ */
+async function linkCustomTags(em: EntityManager, objectType: TaggedObjectType, objectId: number, pick: { ids: number[] } | { names: string[] }, actorId: number): Promise<void> {
+  const [column, values] = 'ids' in pick ? ['id', pick.ids] : ['name', pick.names];
+  if (!values.length) return;
+  await em.query(
+    `INSERT INTO tagged_object (tag_id, object_id, object_type, created_by_fk, changed_by_fk)
+     SELECT t.id, $1, $2, $3, $3 FROM tag t WHERE t.${column} = ANY($4) AND t.type = 'custom'
+     ON CONFLICT DO NOTHING`,
+    [objectId, objectType, actorId, values],
+  );
+}
+
+/**
  * Makes the object's custom tags exactly `tagIds` (Superset's update_tags): links to other custom tags go,
  * missing ones are added; ids that are not custom tags are ignored.
  */
 export async function setCustomTags(db: Queryable, objectType: TaggedObjectType, objectId: number, tagIds: readonly number[], actorId: number): Promise<void> {
+  const em = managerOf(db);
   const keep = [...new Set(tagIds)];
-  await db.query(
-    `DELETE FROM tagged_object o USING tag t WHERE t.id = o.tag_id AND t.type = 'custom' AND o.object_type = $3 AND o.object_id = $1 AND NOT (o.tag_id = ANY($2::int[]))`,
-    [objectId, keep, objectType],
-  );
-  await db.query(
-    `INSERT INTO tagged_object (tag_id, object_id, object_type, created_by_fk, changed_by_fk)
-     SELECT t.id, $1, $4, $3, $3 FROM tag t WHERE t.id = ANY($2::int[]) AND t.type = 'custom'
-     ON CONFLICT DO NOTHING`,
-    [objectId, keep, actorId, objectType],
-  );
+  const dropped = await em.find(TaggedObject, {
+    select: { id: true },
+    where: { objectType, objectId, tag: { type: 'custom' }, ...(keep.length ? { tagId: Not(In(keep)) } : {}) },
+    relations: { tag: true },
+  });
+  if (dropped.length) await em.delete(TaggedObject, { id: In(dropped.map((l) => l.id)) });
+  await linkCustomTags(em, objectType, objectId, { ids: keep }, actorId);
 }
 
 /**
@@ -57,22 +73,21 @@ export async function setCustomTags(db: Queryable, objectType: TaggedObjectType,
 export async function addCustomTagsByName(db: Queryable, objectType: TaggedObjectType, objectId: number, names: readonly string[], descriptions: ReadonlyMap<string, string | null>, actorId: number): Promise<void> {
   const wanted = [...new Set(names)];
   if (!wanted.length) return;
-  await db.query(
-    `INSERT INTO tag (name, type, description, created_by_fk, changed_by_fk)
-     SELECT n, 'custom', d, $3, $3 FROM unnest($1::text[], $2::text[]) AS x(n, d) ON CONFLICT (name) DO NOTHING`,
-    [wanted, wanted.map((n) => descriptions.get(n) ?? null), actorId],
-  );
-  await db.query(
-    `INSERT INTO tagged_object (tag_id, object_id, object_type, created_by_fk, changed_by_fk)
-     SELECT t.id, $1, $3, $4, $4 FROM tag t WHERE t.name = ANY($2::text[]) AND t.type = 'custom'
-     ON CONFLICT DO NOTHING`,
-    [objectId, wanted, objectType, actorId],
-  );
+  const em = managerOf(db);
+  await em
+    .createQueryBuilder()
+    .insert()
+    .into(Tag)
+    .values(wanted.map((name) => ({ name, type: 'custom' as const, description: descriptions.get(name) ?? null, createdByFk: actorId, changedByFk: actorId })))
+    .orIgnore()
+    .execute();
+  await linkCustomTags(em, objectType, objectId, { names: wanted }, actorId);
 }
 
 /** Removes every tag link of these objects (they are being deleted; object_id has no foreign key). */
 export async function deleteTagLinks(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<void> {
-  await db.query(`DELETE FROM tagged_object WHERE object_type = $2 AND object_id = ANY($1::int[])`, [[...objectIds], objectType]);
+  if (!objectIds.length) return;
+  await managerOf(db).delete(TaggedObject, { objectType, objectId: In([...objectIds]) });
 }
 
 export interface ObjectTag {
@@ -85,12 +100,14 @@ export interface ObjectTag {
 
 /** The tags on these objects, by name. */
 export async function tagsOfObjects(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<ObjectTag[]> {
-  const rows: { object_id: number; id: number; name: string; type: TagType; description: string | null }[] = await db.query(
-    `SELECT o.object_id, t.id, t.name, t.type, t.description FROM tagged_object o JOIN tag t ON t.id = o.tag_id
-      WHERE o.object_type = $2 AND o.object_id = ANY($1::int[]) ORDER BY t.name, t.id`,
-    [[...objectIds], objectType],
-  );
-  return rows.map((r) => ({ objectId: r.object_id, id: r.id, name: r.name, type: r.type, description: r.description }));
+  if (!objectIds.length) return [];
+  const links = await managerOf(db).find(TaggedObject, {
+    select: { id: true, objectId: true, tag: { id: true, name: true, type: true, description: true } },
+    where: { objectType, objectId: In([...objectIds]) },
+    relations: { tag: true },
+    order: { tag: { name: 'ASC', id: 'ASC' } },
+  });
+  return links.flatMap(({ objectId, tag }) => (tag ? [{ objectId, id: tag.id, name: tag.name, type: tag.type, description: tag.description }] : []));
 }
 
 /** The tags on objects of one kind, by tag id, batched per request (list rows' tag chips). */

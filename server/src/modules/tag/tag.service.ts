@@ -5,17 +5,18 @@
  * object also needs the right to edit it, which the object's module answers (TagTargets). Every write is
  * one transaction.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs, Page } from '../../platform/list-query';
-import { dbFor, isUniqueViolation, withTransaction, type Queryable } from '../../platform/sql';
+import type { TableRow } from '../../platform/entity-select';
+import { dbFor, isUniqueViolation, withTransaction } from '../../platform/sql';
 import { relatedUsers, userSummaries, type RelatedUsersArgs, type UserSummary } from '../security';
 import { tagsOfObjects } from './tag-links';
 import type { TagDependents } from './tag-dependents';
 import type { TagTargets, TaggableObject } from './tag-targets';
-import { Tag, type TaggedObjectType } from './tag.entity';
+import { Tag, TaggedObject, type TaggedObjectType } from './tag.entity';
 import { TAG_FILTERS, TAG_ORDERS } from './tag.list-spec';
 import { TaggableType, type BulkTagInput, type BulkTagPayload, type TaggableRef, type TaggedObjectView, type TagInput, type TagOrderField, type TagView } from './tag.types';
 
@@ -105,10 +106,17 @@ export class TagService {
     const name = customTagName(input.name);
     return withTransaction(ctx, this.dataSource, async (tx, em) => {
       const repo = em.getRepository(Tag);
-      const inserted: { id: number }[] = await em.query(
-        `INSERT INTO tag (name, type, description, created_by_fk, changed_by_fk) VALUES ($1, 'custom', $2, $3, $3) ON CONFLICT (name) DO NOTHING RETURNING id`,
-        [name, input.description ?? null, actor.user.id],
-      );
+      // One statement: a name already taken, or taken concurrently, inserts nothing and returns no id.
+      const { raw } = await em
+        .createQueryBuilder()
+        .insert()
+        .into(Tag)
+        .values({ name, type: 'custom', description: input.description ?? null, createdByFk: actor.user.id, changedByFk: actor.user.id })
+        .orIgnore()
+        .returning(['id'])
+        .updateEntity(false)
+        .execute();
+      const inserted = raw as Pick<TableRow<Tag>, 'id'>[];
       if (!inserted.length) throw errors.invalidFields({ name: ['A tag with this name already exists'] });
       const id = inserted[0].id;
       await this.linkAll(tx, em, id, await this.requireTaggable(tx, input.objectsToTag ?? []));
@@ -147,13 +155,14 @@ export class TagService {
     const names = [...new Set(key.names ?? [])];
     if (!ids.length && !names.length) return 0;
     return withTransaction(ctx, this.dataSource, async (_tx, em) => {
-      const found: { id: number; name: string }[] = await em.query(`SELECT id, name FROM tag WHERE id = ANY($1::int[]) OR name = ANY($2::text[]) FOR UPDATE`, [ids, names]);
+      const repo = em.getRepository(Tag);
+      const found = await repo.find({ select: { id: true, name: true }, where: [{ id: In(ids) }, { name: In(names) }], lock: { mode: 'pessimistic_write' } });
       const foundIds = new Set(found.map((t) => t.id));
       const foundNames = new Set(found.map((t) => t.name));
       if (ids.some((id) => !foundIds.has(id)) || names.some((n) => !foundNames.has(n))) throw errors.notFound();
       // tagged_object rows go with their tag (ON DELETE CASCADE); stars on the tags with the favourite module.
       await this.dependents.deleting(em, [...foundIds]);
-      await em.query(`DELETE FROM tag WHERE id = ANY($1::int[])`, [[...foundIds]]);
+      await repo.delete({ id: In([...foundIds]) });
       return foundIds.size;
     });
   }
@@ -175,13 +184,15 @@ export class TagService {
     ctx.require('can_write', 'Tag');
     return withTransaction(ctx, this.dataSource, async (tx, em) => {
       await this.requireTaggable(tx, [{ objectType, objectId }]);
-      // As a SELECT, so the driver answers rows (a bare DELETE answers [rows, count]).
-      const [{ n }]: { n: number }[] = await em.query(
-        `WITH removed AS (DELETE FROM tagged_object o USING tag t WHERE t.id = o.tag_id AND t.name = $1 AND o.object_type = $2 AND o.object_id = $3 RETURNING o.id)
-         SELECT COUNT(*)::int AS n FROM removed`,
-        [tagName, stored(objectType), objectId],
-      );
-      if (!n) throw errors.notFound('Tagged object not found');
+      const named = em.createQueryBuilder(Tag, 't').select('t.id').where('t.name = :tagName');
+      const { affected } = await em
+        .createQueryBuilder()
+        .delete()
+        .from(TaggedObject)
+        .where({ objectType: stored(objectType), objectId })
+        .andWhere(`tag_id IN (${named.getQuery()})`, { tagName })
+        .execute();
+      if (!affected) throw errors.notFound('Tagged object not found');
       return true;
     });
   }
@@ -203,7 +214,7 @@ export class TagService {
       }
       for (const tag of wanted) {
         const [stored_] = await this.ensureCustomTags(em, [tag.name], actor.user.id);
-        if (tag.description !== undefined && tag.description !== null) await em.query(`UPDATE tag SET description = $2, changed_by_fk = $3 WHERE id = $1`, [stored_.id, tag.description, actor.user.id]);
+        if (tag.description !== undefined && tag.description !== null) await em.getRepository(Tag).update(stored_.id, { description: tag.description, changedByFk: actor.user.id });
         const refs = [...groupRefs(tag.refs)].flatMap(([type, ids]) => ids.map((objectId) => ({ objectType: exposed(type), objectId })));
         const ok = refs.filter((r) => allowed.has(refKey(stored(r.objectType), r.objectId)));
         for (const r of refs) (ok.includes(r) ? tagged : skipped).set(refKey(stored(r.objectType), r.objectId), r);
@@ -219,22 +230,20 @@ export class TagService {
    */
   async taggedObjects(ctx: RequestContext, query: { tagIds?: readonly number[] | null; tagNames?: readonly string[] | null; types?: readonly TaggableType[] | null }): Promise<TaggedObjectView[]> {
     ctx.require('can_read', 'Tag');
-    const db = dbFor(ctx, this.dataSource);
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (query.tagIds?.length) conditions.push(`o.tag_id = ANY($${params.push([...query.tagIds])}::int[])`);
-    else if (query.tagNames?.length) conditions.push(`t.name = ANY($${params.push([...query.tagNames])}::text[])`);
-    if (query.types?.length) conditions.push(`o.object_type = ANY($${params.push(query.types.map(stored))}::text[])`);
-    const rows: { object_type: TaggedObjectType; object_id: number }[] = await db.query(
-      `SELECT DISTINCT o.object_type, o.object_id FROM tagged_object o JOIN tag t ON t.id = o.tag_id ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
-      params,
-    );
-    const users = userSummaries(ctx, db);
+    const em = this.manager(ctx);
+    const links = em.createQueryBuilder(TaggedObject, 'o').innerJoin('o.tag', 't').select('o.objectType', 'object_type').addSelect('o.objectId', 'object_id').distinct(true);
+    if (query.tagIds?.length) links.andWhere({ tagId: In([...query.tagIds]) });
+    else if (query.tagNames?.length) links.andWhere('t.name IN (:...tagNames)', { tagNames: [...query.tagNames] });
+    if (query.types?.length) links.andWhere({ objectType: In(query.types.map(stored)) });
+    const rows = await links.getRawMany<Pick<TableRow<TaggedObject>, 'object_type' | 'object_id'>>();
+    const users = userSummaries(ctx, em);
     const result: TaggedObjectView[] = [];
     for (const type of KIND_ORDER) {
       const ids = rows.filter((r) => r.object_type === type).map((r) => r.object_id);
       const objects = (await this.targets.describe(ctx, type, ids)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-      const tags = await tagsOfObjects(db, type, objects.map((o) => o.id));
+      const tags = await tagsOfObjects(em, type, objects.map((o) => o.id));
+      // Every owner and creator of the kind in one batch, not one per object.
+      await users.loadMany(objects.flatMap((o) => (o.createdById === null ? o.ownerIds : [...o.ownerIds, o.createdById])));
       for (const o of objects) {
         const owners = (await users.loadMany(o.ownerIds)).filter((u): u is UserSummary => !!u && !(u instanceof Error));
         result.push({
@@ -261,18 +270,22 @@ export class TagService {
   /** The ids among `ids` of tags that exist (for stars on tags), for an actor who may read tags. */
   async visibleIds(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
     if (!ctx.requireActor().can('can_read', 'Tag') || !ids.length) return [];
-    const rows: { id: number }[] = await dbFor(ctx, this.dataSource).query(`SELECT id FROM tag WHERE id = ANY($1::int[])`, [[...ids]]);
-    return rows.map((r) => r.id);
+    const found = await this.manager(ctx).find(Tag, { select: { id: true }, where: { id: In([...ids]) } });
+    return found.map((t) => t.id);
   }
 
   /** The custom tags of these names, created when missing (concurrent creators meet at the unique name). */
-  private async ensureCustomTags(em: Queryable, names: readonly string[], actorId: number): Promise<Tag[]> {
+  private async ensureCustomTags(em: EntityManager, names: readonly string[], actorId: number): Promise<Tag[]> {
     if (!names.length) return [];
-    await em.query(
-      `INSERT INTO tag (name, type, created_by_fk, changed_by_fk) SELECT n, 'custom', $2, $2 FROM unnest($1::text[]) AS n ON CONFLICT (name) DO NOTHING`,
-      [names, actorId],
-    );
-    const found: Tag[] = await (em as EntityManager).getRepository(Tag).find({ where: names.map((name) => ({ name })), relations: RELATIONS });
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(Tag)
+      .values(names.map((name) => ({ name, type: 'custom' as const, createdByFk: actorId, changedByFk: actorId })))
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+    const found = await em.getRepository(Tag).find({ where: { name: In([...names]) }, relations: RELATIONS });
     if (found.some((t) => t.type !== 'custom')) throw errors.invalidFields({ name: ['Only custom tags can be attached'] });
     return names.map((n) => found.find((t) => t.name === n)!);
   }
@@ -289,24 +302,30 @@ export class TagService {
     return [...refs];
   }
 
-  private async linkAll(ctx: RequestContext, em: Queryable, tagId: number, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<void> {
+  /** Links the tag to the objects; links that exist (or are made concurrently) stay as they are. */
+  private async linkAll(ctx: RequestContext, em: EntityManager, tagId: number, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<void> {
     if (!refs.length) return;
-    await em.query(
-      `INSERT INTO tagged_object (tag_id, object_type, object_id, created_by_fk, changed_by_fk)
-       SELECT $1, r.type, r.id, $4, $4 FROM unnest($2::text[], $3::int[]) AS r(type, id) ON CONFLICT DO NOTHING`,
-      [tagId, refs.map((r) => stored(r.objectType)), refs.map((r) => r.objectId), ctx.requireActor().user.id],
-    );
+    const actorId = ctx.requireActor().user.id;
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(TaggedObject)
+      .values(refs.map((r) => ({ tagId, objectType: stored(r.objectType), objectId: r.objectId, createdByFk: actorId, changedByFk: actorId })))
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
   }
 
   /** Makes `refs` the tag's objects: links to add and links to drop both need the right to tag the object. */
-  private async replaceObjects(ctx: RequestContext, em: Queryable, tagId: number, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<void> {
-    const current: { object_type: TaggedObjectType; object_id: number }[] = await em.query(`SELECT object_type, object_id FROM tagged_object WHERE tag_id = $1`, [tagId]);
+  private async replaceObjects(ctx: RequestContext, em: EntityManager, tagId: number, refs: readonly { objectType: TaggableType; objectId: number }[]): Promise<void> {
+    const repo = em.getRepository(TaggedObject);
+    const current = await repo.find({ select: { id: true, objectType: true, objectId: true }, where: { tagId } });
     const wanted = new Set(refs.map((r) => refKey(stored(r.objectType), r.objectId)));
-    const removed = current.filter((c) => !wanted.has(refKey(c.object_type, c.object_id))).map((c) => ({ objectType: exposed(c.object_type), objectId: c.object_id }));
-    const have = new Set(current.map((c) => refKey(c.object_type, c.object_id)));
+    const removed = current.filter((c) => !wanted.has(refKey(c.objectType, c.objectId)));
+    const have = new Set(current.map((c) => refKey(c.objectType, c.objectId)));
     const added = refs.filter((r) => !have.has(refKey(stored(r.objectType), r.objectId)));
-    await this.requireTaggable(ctx, [...added, ...removed]);
-    for (const r of removed) await em.query(`DELETE FROM tagged_object WHERE tag_id = $1 AND object_type = $2 AND object_id = $3`, [tagId, stored(r.objectType), r.objectId]);
+    await this.requireTaggable(ctx, [...added, ...removed.map((c) => ({ objectType: exposed(c.objectType), objectId: c.objectId }))]);
+    if (removed.length) await repo.delete({ id: In(removed.map((c) => c.id)) });
     await this.linkAll(ctx, em, tagId, added);
   }
 }

@@ -1,15 +1,12 @@
 /** What other modules read of themes (`themes` is this module's table): themes by id, and whether one exists. */
-import type { Queryable } from '../../platform/sql';
+import { In } from 'typeorm';
+import { managerOf, type Queryable } from '../../platform/sql';
+import { Theme } from './theme.entity';
 
-export interface ThemeRef {
-  id: number;
-  themeName: string;
-  jsonData: string | null;
-}
+export type ThemeRef = Pick<Theme, 'id' | 'themeName' | 'jsonData'>;
 
 /** The themes with these ids (missing ids are skipped). */
 export async function themesByIds(db: Queryable, ids: readonly number[]): Promise<ThemeRef[]> {
   if (!ids.length) return [];
-  const rows: { id: number; theme_name: string; json_data: string | null }[] = await db.query(`SELECT id, theme_name, json_data FROM themes WHERE id = ANY($1::int[])`, [[...ids]]);
-  return rows.map((r) => ({ id: r.id, themeName: r.theme_name, jsonData: r.json_data }));
+  return managerOf(db).find(Theme, { select: { id: true, themeName: true, jsonData: true }, where: { id: In([...ids]) } });
 }
