@@ -43,14 +43,16 @@ export const KEEP_CHANGED_ON = (): string => 'changed_on';
 
 /**
  * Values keyed by column name (what a bundle import assembles) keyed by the entity's properties instead, for
- * its repository; a name that is not one of the entity's columns is refused, as the SQL naming it was.
+ * its repository; a name that is not one of the entity's columns is refused, as the SQL naming it was. A jsonb
+ * value given as its JSON text (the bundle reader checked it parses) goes in parsed: TypeORM would encode the
+ * text once more.
  */
 export function propertiesOf<E extends ObjectLiteral>(metadata: EntityMetadata, values: Record<string, unknown>): QueryDeepPartialEntity<E> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const column = metadata.findColumnWithDatabaseName(name);
       if (!column) throw new Error(`${metadata.tableName} has no column ${name}`);
-      return [column.propertyName, value];
+      return [column.propertyName, column.type === 'jsonb' && typeof value === 'string' ? (JSON.parse(value) as unknown) : value];
     }),
   ) as QueryDeepPartialEntity<E>;
 }
@@ -59,23 +61,6 @@ export function propertiesOf<E extends ObjectLiteral>(metadata: EntityMetadata, 
 export async function withTransaction<T>(ctx: RequestContext, dataSource: DataSource, work: (tx: RequestContext, em: EntityManager) => Promise<T>): Promise<T> {
   if (ctx.em) return work(ctx, ctx.em);
   return dataSource.transaction((em) => work(ctx.withManager(em), em));
-}
-
-/**
- * Creates (`id` null) or replaces one row of the caller's own table from column values, stamping the audit
- * columns with `actorId`; answers its id. Column names are quoted (`offset` is a keyword); values are bound.
- */
-export async function saveRow(db: Queryable, table: string, values: Record<string, unknown>, id: number | null, actorId: number): Promise<number> {
-  const stamped = id === null ? { ...values, created_by_fk: actorId, changed_by_fk: actorId } : { ...values, changed_by_fk: actorId };
-  const entries = Object.entries(stamped).filter(([, v]) => v !== undefined);
-  const cols = entries.map(([c]) => `"${c}"`);
-  const params = entries.map(([, v]) => v);
-  if (id === null) {
-    const [row] = await db.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, params);
-    return row.id as number;
-  }
-  await db.query(`UPDATE ${table} SET ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')}, changed_on = timezone('utc', now()) WHERE id = $${params.length + 1}`, [...params, id]);
-  return id;
 }
 
 export interface LockedRow {

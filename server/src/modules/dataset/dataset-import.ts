@@ -1,7 +1,11 @@
 /** The dataset side of a bundle import (modules/import-export): lookups by uuid and the save with columns and metrics. */
-import { lockRowsByUuid, saveRow, type LockedRow, type Queryable } from '../../platform/sql';
+import { IsNull } from 'typeorm';
+import { lockRowsByUuid, managerOf, propertiesOf, type LockedRow, type Queryable } from '../../platform/sql';
 import { databaseNameOf } from '../database';
-import { permNames, syncPermissions } from './dataset-store';
+import { DatasetColumn } from './dataset-column.entity';
+import { permNames, setOwners, syncPermissions } from './dataset-store';
+import { Dataset } from './dataset.entity';
+import { SqlMetric } from './sql-metric.entity';
 
 export function lockDatasetsByUuid(db: Queryable, uuids: readonly string[], userId: number): Promise<LockedRow[]> {
   return lockRowsByUuid(db, 'tables', uuids, { table: 'sqlatable_user', key: 'table_id', userId });
@@ -9,11 +13,8 @@ export function lockDatasetsByUuid(db: Queryable, uuids: readonly string[], user
 
 /** The uuid of the dataset on that table of the database, or null: a legacy export names tables, not uuids. */
 export async function datasetUuidByTable(db: Queryable, databaseId: number, schema: string | null, tableName: string): Promise<string | null> {
-  const rows: { uuid: string }[] = await db.query(
-    `SELECT uuid::text AS uuid FROM tables WHERE database_id = $1 AND schema IS NOT DISTINCT FROM $2 AND table_name = $3 ORDER BY id LIMIT 1`,
-    [databaseId, schema, tableName],
-  );
-  return rows[0]?.uuid ?? null;
+  const found = await managerOf(db).findOne(Dataset, { select: { id: true, uuid: true }, where: { databaseId, schema: schema ?? IsNull(), tableName }, order: { id: 'ASC' } });
+  return found?.uuid ?? null;
 }
 
 /**
@@ -28,14 +29,27 @@ export async function saveImportedDataset(
   id: number | null,
   actorId: number,
 ): Promise<number> {
-  const [previous]: { perm: string | null }[] = id === null ? [] : await db.query(`SELECT perm FROM tables WHERE id = $1`, [id]);
-  const saved = await saveRow(db, 'tables', values, id, actorId);
-  if (id === null) await db.query(`INSERT INTO sqlatable_user (table_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [saved, actorId]);
-  await db.query(`DELETE FROM table_columns WHERE table_id = $1`, [saved]);
-  await db.query(`DELETE FROM sql_metrics WHERE table_id = $1`, [saved]);
-  for (const c of columns) await saveRow(db, 'table_columns', { ...c, table_id: saved }, null, actorId);
-  for (const m of metrics) await saveRow(db, 'sql_metrics', { ...m, table_id: saved }, null, actorId);
-  const databaseName = (await databaseNameOf(db, values.database_id)) ?? '';
-  await syncPermissions(db, saved, permNames(databaseName, values.table_name, saved, values.schema, values.catalog), previous?.perm ?? null);
+  const em = managerOf(db);
+  const datasets = em.getRepository(Dataset);
+  const given = propertiesOf<Dataset>(datasets.metadata, values);
+  let saved: number;
+  let previousPerm: string | null = null;
+  if (id === null) {
+    saved = (await datasets.insert({ ...given, createdByFk: actorId, changedByFk: actorId })).identifiers[0].id as number;
+    await setOwners(em, saved, [actorId], []);
+  } else {
+    previousPerm = (await datasets.findOne({ select: { id: true, perm: true }, where: { id } }))?.perm ?? null;
+    await datasets.update(id, { ...given, changedByFk: actorId });
+    saved = id;
+  }
+  await em.delete(DatasetColumn, { datasetId: saved });
+  await em.delete(SqlMetric, { datasetId: saved });
+  const stamps = { datasetId: saved, createdByFk: actorId, changedByFk: actorId };
+  const columnMetadata = em.getRepository(DatasetColumn).metadata;
+  const metricMetadata = em.getRepository(SqlMetric).metadata;
+  if (columns.length) await em.insert(DatasetColumn, columns.map((c) => ({ ...propertiesOf<DatasetColumn>(columnMetadata, c), ...stamps })));
+  if (metrics.length) await em.insert(SqlMetric, metrics.map((m) => ({ ...propertiesOf<SqlMetric>(metricMetadata, m), ...stamps })));
+  const databaseName = (await databaseNameOf(em, values.database_id)) ?? '';
+  await syncPermissions(em, saved, permNames(databaseName, values.table_name, saved, values.schema, values.catalog), previousPerm);
   return saved;
 }

@@ -3,11 +3,15 @@
  * module's tables): a dataset as a chart points at it, summaries by id, the datasets of a database and owners.
  */
 import DataLoader from 'dataloader';
+import { In } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import type { Queryable } from '../../platform/sql';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { type Queryable, managerOf } from '../../platform/sql';
 import { databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
-import { accessTargetOf } from './dataset-access';
+import { accessTargetOf, type DatasetAccessRow } from './dataset-access';
+import { ownersByDataset } from './dataset-store';
+import { Dataset } from './dataset.entity';
 
 /** SQL true when the dataset `idSql`'s table name matches the lowercased LIKE pattern bound to `?` (list search). */
 export const datasetNameMatchSql = (idSql: string): string => `EXISTS (SELECT 1 FROM tables t WHERE t.id = ${idSql} AND LOWER(t.table_name) LIKE ? ESCAPE '\\')`;
@@ -21,10 +25,13 @@ export interface DatasetTarget extends DatasourceAccessTarget {
   name: string;
 }
 
+const TARGET_COLUMNS = ['id', 'table_name', 'schema', 'catalog', 'database_id', 'perm', 'schema_perm', 'catalog_perm'] as const;
+type TargetRow = DatasetAccessRow & Pick<TableRow<Dataset>, (typeof TARGET_COLUMNS)[number]>;
+
+/** The dataset with its database's name in one statement, read by the one access-target mapping (accessTargetOf). */
 export async function loadDatasetTarget(db: Queryable, datasetId: number): Promise<DatasetTarget | null> {
-  const [t] = await db.query(
-    `SELECT t.id, t.table_name, t.schema, t.catalog, t.database_id, t.perm, t.schema_perm, t.catalog_perm, d.database_name
-       FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,
+  const [t]: TargetRow[] = await db.query(
+    `SELECT ${tableColumns(Dataset, 't', TARGET_COLUMNS)}, d.database_name FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`,
     [datasetId],
   );
   if (!t) return null;
@@ -48,46 +55,44 @@ export interface DatasetSummary {
 /** Datasets by id, batched per request (what a chart list shows of each chart's dataset). */
 export function datasetSummaries(ctx: RequestContext, db: Queryable): DataLoader<number, DatasetSummary | null> {
   return ctx.loader('dataset:summaries', () => new DataLoader<number, DatasetSummary | null>(async (ids) => {
-    const rows: { id: number; uuid: string | null; table_name: string; schema: string | null; default_endpoint: string | null }[] = await db.query(
-      `SELECT id, uuid, table_name, schema, default_endpoint FROM tables WHERE id = ANY($1)`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [r.id, { id: r.id, uuid: r.uuid, tableName: r.table_name, schema: r.schema, defaultEndpoint: r.default_endpoint }]));
+    const found = await managerOf(db).find(Dataset, {
+      select: { id: true, uuid: true, tableName: true, schema: true, defaultEndpoint: true },
+      where: { id: In([...ids]) },
+    });
+    const byId = new Map(found.map((d) => [d.id, { id: d.id, uuid: d.uuid, tableName: d.tableName, schema: d.schema, defaultEndpoint: d.defaultEndpoint }]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
 }
 
 /** The first dataset `tableName` on the database named `databaseName`, or null. */
 export async function datasetIdByName(db: Queryable, databaseName: string, tableName: string): Promise<number | null> {
-  const [dataset] = await db.query(`SELECT t.id FROM tables t ${databaseJoin('d', 't.database_id')} WHERE d.database_name = $1 AND t.table_name = $2 ORDER BY t.id LIMIT 1`, [
-    databaseName,
-    tableName,
-  ]);
-  return dataset ? (dataset.id as number) : null;
+  const dataset = await managerOf(db)
+    .getRepository(Dataset)
+    .createQueryBuilder('t')
+    .innerJoin('t.database', 'd')
+    .select('t.id')
+    .where('d.databaseName = :databaseName AND t.tableName = :tableName', { databaseName, tableName })
+    .orderBy('t.id')
+    .limit(1)
+    .getOne();
+  return dataset ? dataset.id : null;
 }
 
 export async function datasetIdsIn(db: Queryable, databaseId: number): Promise<number[]> {
-  const rows: { id: number }[] = await db.query('SELECT id FROM tables WHERE database_id = $1', [databaseId]);
-  return rows.map((r) => r.id);
+  return (await managerOf(db).find(Dataset, { select: { id: true }, where: { databaseId } })).map((d) => d.id);
 }
 
-export async function datasetCountIn(db: Queryable, databaseId: number): Promise<number> {
-  const [{ count }] = await db.query('SELECT COUNT(*)::int AS count FROM tables WHERE database_id = $1', [databaseId]);
-  return count;
+export function datasetCountIn(db: Queryable, databaseId: number): Promise<number> {
+  return managerOf(db).count(Dataset, { where: { databaseId } });
 }
 
 /** The tables of the datasets among `datasetIds` in this database (table-level data access goes by them). */
-export function datasetTablesIn(db: Queryable, databaseId: number, datasetIds: readonly number[]): Promise<{ catalog: string | null; schema: string | null; table_name: string }[]> {
-  return db.query('SELECT catalog, schema, table_name FROM tables WHERE database_id = $1 AND id = ANY($2)', [databaseId, datasetIds]);
+export async function datasetTablesIn(db: Queryable, databaseId: number, datasetIds: readonly number[]): Promise<{ catalog: string | null; schema: string | null; table_name: string }[]> {
+  const found = await managerOf(db).find(Dataset, { select: { id: true, catalog: true, schema: true, tableName: true }, where: { databaseId, id: In([...datasetIds]) } });
+  return found.map((d) => ({ catalog: d.catalog, schema: d.schema, table_name: d.tableName }));
 }
 
 /** Owner ids of each of these datasets (ascending), by dataset id. */
-export async function datasetOwnerIds(db: Queryable, datasetIds: readonly number[]): Promise<Map<number, number[]>> {
-  const rows: { table_id: number; user_id: number }[] = await db.query(
-    `SELECT table_id, user_id FROM sqlatable_user WHERE table_id = ANY($1::int[]) ORDER BY user_id`,
-    [[...datasetIds]],
-  );
-  const owners = new Map<number, number[]>();
-  for (const r of rows) owners.set(r.table_id, [...(owners.get(r.table_id) ?? []), r.user_id]);
-  return owners;
+export function datasetOwnerIds(db: Queryable, datasetIds: readonly number[]): Promise<Map<number, number[]>> {
+  return ownersByDataset(managerOf(db), datasetIds);
 }

@@ -1,33 +1,34 @@
 /**
- * The one mapping from metadata rows (`tables`, `table_columns`, `sql_metrics`) to the GraphQL types, and
- * the SELECT lists that read them.
+ * The one mapping from the dataset entities (`tables`, `table_columns`, `sql_metrics`) to the GraphQL types,
+ * and the read of datasets with what that mapping needs of their database.
  */
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { GENERIC_TYPE_CODES } from '../../engines';
-import { databaseUriSql, findEngine } from '../database';
-import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { type Database, findEngine } from '../database';
+import type { TableRow } from '../../platform/entity-select';
 import { parseJsonObjectOrNull } from '../../platform/json-text';
-import { DatasetColumn } from './dataset-column.entity';
+import type { DatasetColumn } from './dataset-column.entity';
 import { Dataset } from './dataset.entity';
 import { DatasetColumnType, Dataset as DatasetType, DatasetKind, DatasetMetricType } from './dataset.types';
-import { SqlMetric } from './sql-metric.entity';
-
-/** A `tables` row with its database's stored (masked) URI. */
+import type { SqlMetric } from './sql-metric.entity';
 
 /** Where a dataset opens in Explore: its default endpoint when it has one. */
 export const datasetExploreUrl = (d: { id: number; defaultEndpoint: string | null }): string => d.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${d.id}`;
-export type DatasetRow = TableRow<Dataset> & { database_uri: string };
 
-export const DATASET_COLUMNS = `${tableColumns(Dataset, 't')}, ${databaseUriSql('t.database_id')} AS database_uri`;
+/** A dataset with its database's stored (masked) URI, what toDataset shows. */
+export type DatasetWithDatabase = Dataset & { database: Pick<Database, 'id' | 'sqlalchemyUri'> };
 
-/** A `table_columns` row (its dataset's id is `table_id`). */
+/** Datasets (as `t`) joined with their database's URI; the caller adds the condition. */
+export function datasetsWithDatabase(em: EntityManager): SelectQueryBuilder<DatasetWithDatabase> {
+  // The inner join makes `database` present on every dataset read (its foreign key is not null).
+  return em.getRepository(Dataset).createQueryBuilder('t').innerJoin('t.database', 'd').addSelect(['d.id', 'd.sqlalchemyUri']) as SelectQueryBuilder<DatasetWithDatabase>;
+}
+
+/** A `table_columns` row as raw SQL returns it (its dataset's id is `table_id`). */
 export type ColumnRow = TableRow<DatasetColumn, { datasetId: 'table_id' }>;
 
-export const COLUMN_COLUMNS = tableColumns(DatasetColumn, 'c');
-
-/** A `sql_metrics` row (its dataset's id is `table_id`). */
+/** A `sql_metrics` row as raw SQL returns it (its dataset's id is `table_id`). */
 export type MetricRow = TableRow<SqlMetric, { datasetId: 'table_id' }>;
-
-export const METRIC_COLUMNS = tableColumns(SqlMetric, 'm');
 
 export const isVirtualSql = (sql: string | null | undefined): boolean => !!sql && sql.trim() !== '';
 
@@ -38,50 +39,50 @@ function certification(extra: Record<string, unknown> | null): { certifiedBy: st
   return { certifiedBy: typeof by === 'string' ? by : null, details: typeof details === 'string' ? details : null };
 }
 
-export function toDataset(r: DatasetRow): DatasetType {
-  const extra = parseJsonObjectOrNull(r.extra);
+export function toDataset(d: DatasetWithDatabase): DatasetType {
+  const extra = parseJsonObjectOrNull(d.extra);
   const cert = certification(extra);
   return Object.assign(new DatasetType(), {
-    id: r.id,
-    uuid: r.uuid,
-    tableName: r.table_name,
-    name: r.schema ? `${r.schema}.${r.table_name}` : r.table_name,
-    kind: isVirtualSql(r.sql) ? DatasetKind.VIRTUAL : DatasetKind.PHYSICAL,
+    id: d.id,
+    uuid: d.uuid,
+    tableName: d.tableName,
+    name: d.schema ? `${d.schema}.${d.tableName}` : d.tableName,
+    kind: isVirtualSql(d.sql) ? DatasetKind.VIRTUAL : DatasetKind.PHYSICAL,
     datasourceType: 'table',
-    databaseId: r.database_id,
-    catalog: r.catalog,
-    schema: r.schema,
-    sql: r.sql,
-    mainDttmCol: r.main_dttm_col,
-    description: r.description,
-    defaultEndpoint: r.default_endpoint,
-    isFeatured: !!r.is_featured,
-    filterSelectEnabled: !!r.filter_select_enabled,
-    offset: r.offset ?? 0,
-    cacheTimeout: r.cache_timeout,
-    params: r.params,
-    perm: r.perm,
-    schemaPerm: r.schema_perm,
-    isManagedExternally: !!r.is_managed_externally,
-    externalUrl: r.external_url,
-    fetchValuesPredicate: r.fetch_values_predicate,
-    isSqllabView: !!r.is_sqllab_view,
-    templateParams: r.template_params,
+    databaseId: d.databaseId,
+    catalog: d.catalog,
+    schema: d.schema,
+    sql: d.sql,
+    mainDttmCol: d.mainDttmCol,
+    description: d.description,
+    defaultEndpoint: d.defaultEndpoint,
+    isFeatured: !!d.isFeatured,
+    filterSelectEnabled: !!d.filterSelectEnabled,
+    offset: d.offset ?? 0,
+    cacheTimeout: d.cacheTimeout,
+    params: d.params,
+    perm: d.perm,
+    schemaPerm: d.schemaPerm,
+    isManagedExternally: !!d.isManagedExternally,
+    externalUrl: d.externalUrl,
+    fetchValuesPredicate: d.fetchValuesPredicate,
+    isSqllabView: !!d.isSqllabView,
+    templateParams: d.templateParams,
     extra,
-    extraText: r.extra,
+    extraText: d.extra,
     certifiedBy: cert.certifiedBy,
     certificationDetails: cert.details,
     warningMarkdown: typeof extra?.warning_markdown === 'string' ? extra.warning_markdown : null,
-    normalizeColumns: !!r.normalize_columns,
-    alwaysFilterMainDttm: !!r.always_filter_main_dttm,
-    folders: r.folders,
-    url: `/tablemodelview/edit/${r.id}`,
-    exploreUrl: datasetExploreUrl({ id: r.id, defaultEndpoint: r.default_endpoint }),
-    createdOn: r.created_on,
-    changedOn: r.changed_on,
-    createdById: r.created_by_fk,
-    changedById: r.changed_by_fk,
-    databaseUri: r.database_uri,
+    normalizeColumns: !!d.normalizeColumns,
+    alwaysFilterMainDttm: !!d.alwaysFilterMainDttm,
+    folders: d.folders,
+    url: `/tablemodelview/edit/${d.id}`,
+    exploreUrl: datasetExploreUrl({ id: d.id, defaultEndpoint: d.defaultEndpoint }),
+    createdOn: d.createdOn,
+    changedOn: d.changedOn,
+    createdById: d.createdByFk,
+    changedById: d.changedByFk,
+    databaseUri: d.database.sqlalchemyUri,
   });
 }
 
@@ -93,44 +94,44 @@ export function genericTypeCode(databaseUri: string, type: string | null): numbe
   return spec ? GENERIC_TYPE_CODES[spec.genericTypeOf(type)] : null;
 }
 
-export function toColumn(r: ColumnRow, databaseUri: string): DatasetColumnType {
+export function toColumn(c: DatasetColumn, databaseUri: string): DatasetColumnType {
   return Object.assign(new DatasetColumnType(), {
-    id: r.id,
-    uuid: r.uuid,
-    columnName: r.column_name,
-    verboseName: r.verbose_name,
-    type: r.type,
-    typeGeneric: genericTypeCode(databaseUri, r.type),
-    advancedDataType: r.advanced_data_type,
-    isDttm: !!r.is_dttm,
-    isActive: r.is_active !== false,
-    groupby: !!r.groupby,
-    filterable: !!r.filterable,
-    expression: r.expression,
-    description: r.description,
-    pythonDateFormat: r.python_date_format,
-    extra: parseJsonObjectOrNull(r.extra),
-    extraText: r.extra,
-    createdOn: r.created_on,
-    changedOn: r.changed_on,
+    id: c.id,
+    uuid: c.uuid,
+    columnName: c.columnName,
+    verboseName: c.verboseName,
+    type: c.type,
+    typeGeneric: genericTypeCode(databaseUri, c.type),
+    advancedDataType: c.advancedDataType,
+    isDttm: !!c.isDttm,
+    isActive: c.isActive !== false,
+    groupby: !!c.groupby,
+    filterable: !!c.filterable,
+    expression: c.expression,
+    description: c.description,
+    pythonDateFormat: c.pythonDateFormat,
+    extra: parseJsonObjectOrNull(c.extra),
+    extraText: c.extra,
+    createdOn: c.createdOn,
+    changedOn: c.changedOn,
   });
 }
 
-export function toMetric(r: MetricRow): DatasetMetricType {
+export function toMetric(m: SqlMetric): DatasetMetricType {
   return Object.assign(new DatasetMetricType(), {
-    id: r.id,
-    uuid: r.uuid,
-    metricName: r.metric_name,
-    verboseName: r.verbose_name,
-    metricType: r.metric_type,
-    expression: r.expression,
-    description: r.description,
-    d3format: r.d3format,
-    currency: r.currency ?? null,
-    extra: parseJsonObjectOrNull(r.extra),
-    extraText: r.extra,
-    warningText: r.warning_text,
-    createdOn: r.created_on,
-    changedOn: r.changed_on,
+    id: m.id,
+    uuid: m.uuid,
+    metricName: m.metricName,
+    verboseName: m.verboseName,
+    metricType: m.metricType,
+    expression: m.expression,
+    description: m.description,
+    d3format: m.d3format,
+    currency: m.currency ?? null,
+    extra: parseJsonObjectOrNull(m.extra),
+    extraText: m.extra,
+    warningText: m.warningText,
+    createdOn: m.createdOn,
+    changedOn: m.changedOn,
   });
 }

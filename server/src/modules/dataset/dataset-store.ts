@@ -1,15 +1,15 @@
 /**
- * The SQL that writes datasets, their columns, metrics, owners and object-level permission names. Every
- * function takes the transaction's Queryable: callers run them inside `withTransaction`. Column names in
- * SET lists come from this file's constants, never from input; every value is a bound parameter.
+ * Writing datasets, their columns, metrics, owners and object-level permission names through their entities.
+ * Every write takes the transaction's EntityManager: callers run them inside `withTransaction`.
  */
-import { assignments, type Queryable } from '../../platform/sql';
+import { In, IsNull, Not, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
+import { type Queryable, KEEP_CHANGED_ON, managerOf } from '../../platform/sql';
 import { datasourceAccessView, ensurePermissionView, renameViewMenu, schemaAccessView } from '../security';
 import { toJsonText } from '../../platform/json-text';
-import { COLUMN_COLUMNS, METRIC_COLUMNS, type ColumnRow, type MetricRow } from './dataset-rows';
+import { DatasetColumn } from './dataset-column.entity';
+import { Dataset } from './dataset.entity';
 import type { DatasetColumnInput, DatasetMetricInput } from './dataset.inputs';
-
-const NOW = `timezone('utc', now())`;
+import { SqlMetric } from './sql-metric.entity';
 
 export interface NewDataset {
   tableName: string;
@@ -25,121 +25,154 @@ export interface NewDataset {
   templateParams: string | null;
   isSqllabView: boolean;
   description: string | null;
+  /** Null: the database generates one. */
   uuid: string | null;
 }
 
-export async function insertDataset(db: Queryable, d: NewDataset, actorId: number): Promise<number> {
-  const [row] = await db.query(
-    `INSERT INTO tables (table_name, database_id, catalog, schema, sql, main_dttm_col, is_managed_externally, external_url,
-       normalize_columns, always_filter_main_dttm, template_params, is_sqllab_view, description, uuid, created_by_fk, changed_by_fk)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14::uuid, gen_random_uuid()), $15, $15) RETURNING id`,
-    [d.tableName, d.databaseId, d.catalog, d.schema, d.sql, d.mainDttmCol, d.isManagedExternally, d.externalUrl, d.normalizeColumns,
-      d.alwaysFilterMainDttm, d.templateParams, d.isSqllabView, d.description, d.uuid, actorId],
-  );
-  return row.id as number;
+/** The given values only: TypeORM leaves an undefined one alone, but a column list must not name it. */
+const defined = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
+
+export async function insertDataset(em: EntityManager, d: NewDataset, actorId: number): Promise<number> {
+  const { identifiers } = await em.getRepository(Dataset).insert({ ...d, uuid: d.uuid ?? undefined, createdByFk: actorId, changedByFk: actorId });
+  return identifiers[0].id as number;
 }
 
-export async function updateDatasetRow(db: Queryable, id: number, values: Record<string, unknown>, actorId: number): Promise<void> {
-  const set = assignments({ ...values, changed_by_fk: actorId }, 2);
-  await db.query(`UPDATE tables SET ${set.sql}, changed_on = ${NOW} WHERE id = $1`, [id, ...set.params]);
+/** Writes the given values (undefined ones stay as stored) and stamps the change. */
+export async function updateDatasetRow(em: EntityManager, id: number, values: QueryDeepPartialEntity<Dataset>, actorId: number): Promise<void> {
+  await em.getRepository(Dataset).update(id, { ...values, changedByFk: actorId });
 }
 
 /** Marks the dataset changed (its cache key moves) after its columns or metrics changed. */
-export async function touchDataset(db: Queryable, id: number, actorId: number): Promise<void> {
-  await db.query(`UPDATE tables SET changed_on = ${NOW}, changed_by_fk = $2 WHERE id = $1`, [id, actorId]);
+export async function touchDataset(em: EntityManager, id: number, actorId: number): Promise<void> {
+  await em.getRepository(Dataset).update(id, { changedByFk: actorId });
 }
 
-export async function setOwners(db: Queryable, datasetId: number, ownerIds: readonly number[]): Promise<void> {
-  await db.query(`DELETE FROM sqlatable_user WHERE table_id = $1`, [datasetId]);
-  if (ownerIds.length) {
-    await db.query(`INSERT INTO sqlatable_user (table_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [datasetId, [...new Set(ownerIds)]]);
+/** Makes `wanted` the dataset's owners, `current` being those it has (read under the dataset's row lock). */
+export async function setOwners(em: EntityManager, datasetId: number, wanted: readonly number[], current: readonly number[]): Promise<void> {
+  const unique = [...new Set(wanted)];
+  await em
+    .createQueryBuilder()
+    .relation(Dataset, 'owners')
+    .of(datasetId)
+    .addAndRemove(
+      unique.filter((id) => !current.includes(id)),
+      current.filter((id) => !unique.includes(id)),
+    );
+}
+
+/** Owner ids of each of these datasets (ascending), by dataset id; a dataset without owners has no entry. */
+export async function ownersByDataset(em: EntityManager, datasetIds: readonly number[]): Promise<Map<number, number[]>> {
+  const owners = new Map<number, number[]>();
+  if (!datasetIds.length) return owners;
+  const found = await em.getRepository(Dataset).find({ select: { id: true, owners: { id: true } }, where: { id: In([...datasetIds]) }, relations: { owners: true } });
+  for (const d of found) {
+    const ids = (d.owners ?? []).map((u) => u.id).sort((a, b) => a - b);
+    if (ids.length) owners.set(d.id, ids);
   }
+  return owners;
 }
 
-export async function ownerIdsOf(db: Queryable, datasetId: number): Promise<number[]> {
-  const rows: { user_id: number }[] = await db.query(`SELECT user_id FROM sqlatable_user WHERE table_id = $1 ORDER BY user_id`, [datasetId]);
-  return rows.map((r) => r.user_id);
+export async function ownerIdsOf(em: EntityManager, datasetId: number): Promise<number[]> {
+  return (await ownersByDataset(em, [datasetId])).get(datasetId) ?? [];
 }
 
 /** The column values of a column input; `undefined` keeps a stored value on update. */
-export function columnValues(c: Partial<DatasetColumnInput>): Record<string, unknown> {
+export function columnValues(c: Partial<DatasetColumnInput>): QueryDeepPartialEntity<DatasetColumn> {
   return {
-    column_name: c.columnName,
-    verbose_name: c.verboseName,
+    columnName: c.columnName,
+    verboseName: c.verboseName,
     type: c.type,
-    advanced_data_type: c.advancedDataType,
+    advancedDataType: c.advancedDataType,
     description: c.description,
     expression: c.expression,
     extra: c.extra === undefined ? undefined : toJsonText(c.extra),
     filterable: c.filterable ?? (c.filterable === null ? true : undefined),
     groupby: c.groupby ?? (c.groupby === null ? true : undefined),
-    is_active: c.isActive ?? (c.isActive === null ? true : undefined),
-    is_dttm: c.isDttm ?? (c.isDttm === null ? false : undefined),
-    python_date_format: c.pythonDateFormat,
+    isActive: c.isActive ?? (c.isActive === null ? true : undefined),
+    isDttm: c.isDttm ?? (c.isDttm === null ? false : undefined),
+    pythonDateFormat: c.pythonDateFormat,
   };
 }
 
-export function metricValues(m: Partial<DatasetMetricInput>): Record<string, unknown> {
+export function metricValues(m: Partial<DatasetMetricInput>): QueryDeepPartialEntity<SqlMetric> {
   return {
-    metric_name: m.metricName,
+    metricName: m.metricName,
     expression: m.expression,
     description: m.description,
     extra: m.extra === undefined ? undefined : toJsonText(m.extra),
-    metric_type: m.metricType,
+    metricType: m.metricType,
     d3format: m.d3format,
-    currency: m.currency === undefined ? undefined : m.currency === null ? null : JSON.stringify(m.currency),
-    verbose_name: m.verboseName,
-    warning_text: m.warningText,
+    // jsonb: TypeORM stores the value's JSON.
+    currency: m.currency as SqlMetric['currency'] | undefined,
+    verboseName: m.verboseName,
+    warningText: m.warningText,
   };
 }
 
-async function insertChild(db: Queryable, table: 'table_columns' | 'sql_metrics', datasetId: number, values: Record<string, unknown>, actorId: number, id?: number | null, uuid?: string | null): Promise<number> {
-  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
-  const cols = ['table_id', 'created_by_fk', 'changed_by_fk', ...entries.map(([c]) => c)];
-  const params: unknown[] = [datasetId, actorId, actorId, ...entries.map(([, v]) => v)];
-  if (id != null) {
-    cols.push('id');
-    params.push(id);
-  }
-  if (uuid) {
-    cols.push('uuid');
-    params.push(uuid);
-  }
-  const [row] = await db.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, params);
-  return row.id as number;
+type Child = typeof DatasetColumn | typeof SqlMetric;
+
+/**
+ * Inserts a column or metric of the given values; answers its id. The INSERT names exactly the given columns,
+ * so an `id` given is kept (a plain TypeORM insert leaves a generated id out on PostgreSQL) and every other
+ * column takes its default.
+ */
+async function insertChild<E extends DatasetColumn | SqlMetric>(em: EntityManager, entity: Child, values: QueryDeepPartialEntity<E>): Promise<number> {
+  const given = defined(values);
+  const { identifiers } = await em.createQueryBuilder().insert().into(entity, Object.keys(given)).values(given).execute();
+  return identifiers[0].id as number;
 }
 
-export const insertColumn = (db: Queryable, datasetId: number, c: Partial<DatasetColumnInput>, actorId: number, id?: number | null) =>
-  insertChild(db, 'table_columns', datasetId, columnValues(c), actorId, id, c.uuid);
+const childStamps = (datasetId: number, actorId: number, id: number | null | undefined, uuid: string | null | undefined) => ({
+  datasetId,
+  createdByFk: actorId,
+  changedByFk: actorId,
+  id: id ?? undefined,
+  uuid: uuid || undefined,
+});
 
-export const insertMetric = (db: Queryable, datasetId: number, m: Partial<DatasetMetricInput>, actorId: number, id?: number | null) =>
-  insertChild(db, 'sql_metrics', datasetId, metricValues(m), actorId, id, m.uuid);
+export const insertColumn = (em: EntityManager, datasetId: number, c: Partial<DatasetColumnInput>, actorId: number, id?: number | null) =>
+  insertChild<DatasetColumn>(em, DatasetColumn, { ...columnValues(c), ...childStamps(datasetId, actorId, id, c.uuid) });
 
-export async function updateChild(db: Queryable, table: 'table_columns' | 'sql_metrics', id: number, values: Record<string, unknown>, actorId: number): Promise<void> {
-  const set = assignments({ ...values, changed_by_fk: actorId }, 2);
-  await db.query(`UPDATE ${table} SET ${set.sql}, changed_on = ${NOW} WHERE id = $1`, [id, ...set.params]);
+export const insertMetric = (em: EntityManager, datasetId: number, m: Partial<DatasetMetricInput>, actorId: number, id?: number | null) =>
+  insertChild<SqlMetric>(em, SqlMetric, { ...metricValues(m), ...childStamps(datasetId, actorId, id, m.uuid) });
+
+export async function updateChild<E extends DatasetColumn | SqlMetric>(em: EntityManager, entity: Child, id: number, values: QueryDeepPartialEntity<E>, actorId: number): Promise<void> {
+  await em.update(entity, id, { ...values, changedByFk: actorId });
 }
 
-export async function deleteChildren(db: Queryable, table: 'table_columns' | 'sql_metrics', ids: readonly number[]): Promise<void> {
-  if (ids.length) await db.query(`DELETE FROM ${table} WHERE id = ANY($1::int[])`, [[...ids]]);
+/**
+ * Moves the children's names out of the way (`__tessera_renaming_<id>`) before they are renamed, so swapping
+ * two names never trips the unique index on (dataset, name).
+ */
+export async function parkChildNames(em: EntityManager, entity: Child, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const name = entity === DatasetColumn ? 'columnName' : 'metricName';
+  await em.update(entity, { id: In([...ids]) }, { [name]: () => `'__tessera_renaming_' || id` });
 }
 
-export async function columnsOf(db: Queryable, datasetId: number): Promise<ColumnRow[]> {
-  return db.query(`SELECT ${COLUMN_COLUMNS} FROM table_columns c WHERE c.table_id = $1 ORDER BY c.id`, [datasetId]);
+export async function deleteChildren(em: EntityManager, entity: Child, ids: readonly number[]): Promise<void> {
+  if (ids.length) await em.delete(entity, { id: In([...ids]) });
 }
 
-export async function metricsOf(db: Queryable, datasetId: number): Promise<MetricRow[]> {
-  return db.query(`SELECT ${METRIC_COLUMNS} FROM sql_metrics m WHERE m.table_id = $1 ORDER BY m.id`, [datasetId]);
+export function columnsOf(em: EntityManager, datasetId: number): Promise<DatasetColumn[]> {
+  return em.find(DatasetColumn, { where: { datasetId }, order: { id: 'ASC' } });
+}
+
+export function metricsOf(em: EntityManager, datasetId: number): Promise<SqlMetric[]> {
+  return em.find(SqlMetric, { where: { datasetId }, order: { id: 'ASC' } });
 }
 
 /** Another dataset already holds this (database, catalog, schema, table name)? Nulls compare equal, as the unique index does. */
-export async function nameTaken(db: Queryable, key: { databaseId: number; catalog: string | null; schema: string | null; tableName: string }, exceptId?: number): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM tables WHERE database_id = $1 AND catalog IS NOT DISTINCT FROM $2 AND schema IS NOT DISTINCT FROM $3
-        AND table_name = $4 AND id <> $5 LIMIT 1`,
-    [key.databaseId, key.catalog, key.schema, key.tableName, exceptId ?? -1],
-  );
-  return rows.length > 0;
+export function nameTaken(db: Queryable, key: { databaseId: number; catalog: string | null; schema: string | null; tableName: string }, exceptId?: number): Promise<boolean> {
+  return managerOf(db).exists(Dataset, {
+    where: {
+      databaseId: key.databaseId,
+      catalog: key.catalog ?? IsNull(),
+      schema: key.schema ?? IsNull(),
+      tableName: key.tableName,
+      ...(exceptId === undefined ? {} : { id: Not(exceptId) }),
+    },
+  });
 }
 
 // ---- Object-level permission names (REST ref §8.1): admins grant datasource_access / schema_access on them ----
@@ -164,24 +197,24 @@ export function permNames(databaseName: string, tableName: string, datasetId: nu
  */
 export async function syncPermissions(db: Queryable, datasetId: number, names: PermNames, previousPerm: string | null): Promise<void> {
   if (previousPerm) await renameViewMenu(db, previousPerm, names.perm);
-  await db.query(`UPDATE tables SET perm = $2, schema_perm = $3, catalog_perm = $4 WHERE id = $1`, [datasetId, names.perm, names.schemaPerm, names.catalogPerm]);
+  await managerOf(db).update(Dataset, datasetId, { perm: names.perm, schemaPerm: names.schemaPerm, catalogPerm: names.catalogPerm, changedOn: KEEP_CHANGED_ON });
   await ensurePermissionView(db, 'datasource_access', names.perm);
   if (names.schemaPerm) await ensurePermissionView(db, 'schema_access', names.schemaPerm);
 }
-
-
 
 /**
  * Re-derives every dataset's stored perm names of one database (after the database was renamed, or on an
  * explicit sync) and makes sure their permission pairs exist; view-menus under a stale name are renamed.
  */
 export async function syncDatabaseDatasetPermissions(db: Queryable, databaseId: number, databaseName: string): Promise<number> {
-  const rows: { id: number; table_name: string; schema: string | null; catalog: string | null; perm: string | null }[] = await db.query(
-    // Locked, in id order, before any permission is written: a dataset update locks its row first too, so the
-    // two wait for each other instead of deadlocking on the same permission names.
-    'SELECT id, table_name, schema, catalog, perm FROM tables WHERE database_id = $1 ORDER BY id FOR UPDATE',
-    [databaseId],
-  );
-  for (const r of rows) await syncPermissions(db, r.id, permNames(databaseName, r.table_name, r.id, r.schema, r.catalog), r.perm);
-  return rows.length;
+  // Locked, in id order, before any permission is written: a dataset update locks its row first too, so the
+  // two wait for each other instead of deadlocking on the same permission names.
+  const datasets = await managerOf(db).find(Dataset, {
+    select: { id: true, tableName: true, schema: true, catalog: true, perm: true },
+    where: { databaseId },
+    order: { id: 'ASC' },
+    lock: { mode: 'pessimistic_write' },
+  });
+  for (const d of datasets) await syncPermissions(db, d.id, permNames(databaseName, d.tableName, d.id, d.schema, d.catalog), d.perm);
+  return datasets.length;
 }

@@ -4,17 +4,18 @@
  * module's user loader.
  */
 import DataLoader from 'dataloader';
+import { In, type EntityManager } from 'typeorm';
 import { uriScheme } from '../../engines';
 import type { RequestContext } from '../../platform/context';
-import type { Queryable } from '../../platform/sql';
 import { databaseHeaders, findEngine } from '../database';
-import { toUserSummary, userJoin, type UserSummary } from '../security';
-import { COLUMN_COLUMNS, METRIC_COLUMNS, type ColumnRow, type MetricRow } from './dataset-rows';
+import { toUserSummary, userJoin, type UserSummary, type UserSummaryRow } from '../security';
+import { DatasetColumn } from './dataset-column.entity';
 import type { DatasetDatabase } from './dataset.types';
+import { SqlMetric } from './sql-metric.entity';
 
-function groupBy<T extends { table_id: number }>(keys: readonly number[], rows: T[]): T[][] {
+function groupBy<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => number): T[][] {
   const map = new Map<number, T[]>(keys.map((k) => [k, []]));
-  for (const row of rows) map.get(row.table_id)?.push(row);
+  for (const row of rows) map.get(keyOf(row))?.push(row);
   return keys.map((k) => map.get(k) ?? []);
 }
 
@@ -23,27 +24,28 @@ export function backendOf(uri: string): string {
   return findEngine(uri)?.engine ?? uriScheme(uri) ?? '';
 }
 
-export function datasetLoaders(ctx: RequestContext, db: Queryable) {
+export function datasetLoaders(ctx: RequestContext, em: EntityManager) {
   return ctx.loader('dataset', () => ({
     owners: new DataLoader<number, UserSummary[]>(async (ids) => {
-      const rows: { table_id: number; id: number; username: string; first_name: string; last_name: string }[] = await db.query(
+      // The owners of the whole page with their names, in one statement, ordered by the database's collation.
+      const rows: (UserSummaryRow & { table_id: number })[] = await em.query(
         `SELECT su.table_id, u.id, u.username, u.first_name, u.last_name
            FROM sqlatable_user su ${userJoin('u', 'su.user_id', 'JOIN')}
           WHERE su.table_id = ANY($1) ORDER BY u.first_name, u.last_name, u.id`,
         [ids],
       );
-      return groupBy(ids, rows).map((group) => group.map(toUserSummary));
+      return groupBy(ids, rows, (r) => r.table_id).map((group) => group.map(toUserSummary));
     }),
-    columns: new DataLoader<number, ColumnRow[]>(async (ids) => {
-      const rows: ColumnRow[] = await db.query(`SELECT ${COLUMN_COLUMNS} FROM table_columns c WHERE c.table_id = ANY($1) ORDER BY c.id`, [ids]);
-      return groupBy(ids, rows);
+    columns: new DataLoader<number, DatasetColumn[]>(async (ids) => {
+      const rows = await em.find(DatasetColumn, { where: { datasetId: In([...ids]) }, order: { id: 'ASC' } });
+      return groupBy(ids, rows, (c) => c.datasetId);
     }),
-    metrics: new DataLoader<number, MetricRow[]>(async (ids) => {
-      const rows: MetricRow[] = await db.query(`SELECT ${METRIC_COLUMNS} FROM sql_metrics m WHERE m.table_id = ANY($1) ORDER BY m.id`, [ids]);
-      return groupBy(ids, rows);
+    metrics: new DataLoader<number, SqlMetric[]>(async (ids) => {
+      const rows = await em.find(SqlMetric, { where: { datasetId: In([...ids]) }, order: { id: 'ASC' } });
+      return groupBy(ids, rows, (m) => m.datasetId);
     }),
     databases: new DataLoader<number, DatasetDatabase | null>(async (ids) => {
-      const rows = await databaseHeaders(db, ids);
+      const rows = await databaseHeaders(em, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => {
         const r = byId.get(id);

@@ -42,8 +42,8 @@ const ctxOf = (who: UserKey) => new RequestContext({ actor: actors[who], authKin
 const reload = async (who: UserKey) => {
   actors[who] = await loadActor(ds, users[who]);
 };
-const columnNames = async (id: number) => (await columnsOf(ds.manager, id)).map((c) => c.column_name);
-const columnByName = async (id: number, name: string) => (await columnsOf(ds.manager, id)).find((c) => c.column_name === name);
+const columnNames = async (id: number) => (await columnsOf(ds.manager, id)).map((c) => c.columnName);
+const columnByName = async (id: number, name: string) => (await columnsOf(ds.manager, id)).find((c) => c.columnName === name);
 
 beforeAll(async () => {
   testDb = await openTestDataSource();
@@ -86,7 +86,7 @@ describe('creating a dataset from a table', () => {
 
   it('introspects the columns with their types and datetime flags', async () => {
     const columns = await columnsOf(ds.manager, people.id);
-    expect(columns.map((c) => [c.column_name, c.type, c.is_dttm, c.groupby, c.filterable])).toEqual([
+    expect(columns.map((c) => [c.columnName, c.type, c.isDttm, c.groupby, c.filterable])).toEqual([
       ['id', 'INTEGER', false, true, true],
       ['name', 'VARCHAR', false, true, true],
       ['born', 'DATE', true, true, true],
@@ -97,7 +97,7 @@ describe('creating a dataset from a table', () => {
   });
 
   it('adds the COUNT(*) metric, makes the creator the owner and names its permission', async () => {
-    expect((await metricsOf(ds.manager, people.id)).map((m) => [m.metric_name, m.expression, m.verbose_name])).toEqual([['count', 'COUNT(*)', 'COUNT(*)']]);
+    expect((await metricsOf(ds.manager, people.id)).map((m) => [m.metricName, m.expression, m.verboseName])).toEqual([['count', 'COUNT(*)', 'COUNT(*)']]);
     expect(await ownerIdsOf(ds.manager, people.id)).toEqual([users.alpha.id]);
     expect(people.perm).toBe(datasourceAccessView('analytics', 'people', people.id));
     const pairs = await ds.query(
@@ -161,7 +161,7 @@ describe('creating a virtual dataset from SQL', () => {
       sql: 'SELECT name, score * 2 AS double_score, born FROM people -- trailing comment',
     });
     expect(v.kind).toBe(DatasetKind.VIRTUAL);
-    expect((await columnsOf(ds.manager, v.id)).map((c) => [c.column_name, c.type, c.is_dttm])).toEqual([
+    expect((await columnsOf(ds.manager, v.id)).map((c) => [c.columnName, c.type, c.isDttm])).toEqual([
       ['name', 'VARCHAR', false],
       ['double_score', 'DOUBLE', false],
       ['born', 'DATE', true],
@@ -195,7 +195,7 @@ describe('syncing columns with the source', () => {
     await duck.query(`CREATE TABLE sync_me (a INTEGER, b VARCHAR, c VARCHAR, d INTEGER)`);
     const d = await writes.create(ctxOf('alpha'), { databaseId, tableName: 'sync_me', schema: 'main' });
     const stored = await columnsOf(ds.manager, d.id);
-    const byName = Object.fromEntries(stored.map((c) => [c.column_name, c]));
+    const byName = Object.fromEntries(stored.map((c) => [c.columnName, c]));
     await writes.update(ctxOf('alpha'), d.id, {
       columns: [
         { id: byName.a.id, columnName: 'a', verboseName: 'Alpha label', description: 'kept', filterable: false, groupby: false },
@@ -214,10 +214,10 @@ describe('syncing columns with the source', () => {
     expect(dataset.mainDttmCol).toBe('e');
 
     expect(await columnNames(d.id)).toEqual(['a', 'b', 'd', 'calc', 'e']);
-    expect(await columnByName(d.id, 'a')).toMatchObject({ type: 'BIGINT', verbose_name: 'Alpha label', description: 'kept', filterable: false, groupby: false });
-    expect(await columnByName(d.id, 'b')).toMatchObject({ type: 'VARCHAR', is_dttm: true, python_date_format: '%Y-%m-%d' });
+    expect(await columnByName(d.id, 'a')).toMatchObject({ type: 'BIGINT', verboseName: 'Alpha label', description: 'kept', filterable: false, groupby: false });
+    expect(await columnByName(d.id, 'b')).toMatchObject({ type: 'VARCHAR', isDttm: true, pythonDateFormat: '%Y-%m-%d' });
     expect(await columnByName(d.id, 'calc')).toMatchObject({ expression: 'a * 2' });
-    expect(await columnByName(d.id, 'e')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true, groupby: true, filterable: true });
+    expect(await columnByName(d.id, 'e')).toMatchObject({ type: 'TIMESTAMP', isDttm: true, groupby: true, filterable: true });
   });
 
   it('override_columns replaces the list and then syncs it with the source', async () => {
@@ -227,8 +227,8 @@ describe('syncing columns with the source', () => {
     await writes.update(ctxOf('alpha'), d.id, { columns: [{ id: x!.id, columnName: 'x', verboseName: 'Ex' }, { columnName: 'ghost', type: 'INTEGER' }] }, true);
     const after = await columnsOf(ds.manager, d.id);
     // ghost is not in the source: the sync drops it; y comes back from the source; x keeps its id and label.
-    expect(after.map((c) => c.column_name)).toEqual(['x', 'y']);
-    expect(after[0]).toMatchObject({ id: x!.id, verbose_name: 'Ex' });
+    expect(after.map((c) => c.columnName)).toEqual(['x', 'y']);
+    expect(after[0]).toMatchObject({ id: x!.id, verboseName: 'Ex' });
   });
 
   it('updating the SQL of a virtual dataset with override_columns re-reads its columns', async () => {
@@ -250,9 +250,9 @@ describe('updating a dataset', () => {
     const [count] = await metricsOf(ds.manager, d.id);
     await writes.update(ctxOf('alpha'), d.id, { metrics: [{ metricName: 'sum_v', expression: 'SUM(v)', d3format: ',.2f' }, { id: count.id, metricName: 'count', expression: 'COUNT(*)', verboseName: 'Rows' }] }, false);
     const metrics = await metricsOf(ds.manager, d.id);
-    expect(metrics.map((m) => [m.metric_name, m.verbose_name, m.d3format])).toEqual([['count', 'Rows', null], ['sum_v', null, ',.2f']]);
+    expect(metrics.map((m) => [m.metricName, m.verboseName, m.d3format])).toEqual([['count', 'Rows', null], ['sum_v', null, ',.2f']]);
     await writes.update(ctxOf('alpha'), d.id, { metrics: [{ id: count.id, metricName: 'count', expression: 'COUNT(*)' }] }, false);
-    expect((await metricsOf(ds.manager, d.id)).map((m) => m.metric_name)).toEqual(['count']);
+    expect((await metricsOf(ds.manager, d.id)).map((m) => m.metricName)).toEqual(['count']);
   });
 
   it('stores certification in extra and a currency object', async () => {
@@ -360,7 +360,7 @@ describe('duplicating', () => {
     const copy = await writes.duplicate(ctxOf('alpha2'), { baseModelId: base.id, tableName: 'dup_copy' });
     expect(copy).toMatchObject({ kind: DatasetKind.VIRTUAL, sql: 'SELECT name, score FROM people', tableName: 'dup_copy' });
     expect(await columnNames(copy.id)).toEqual(['name', 'score']);
-    expect((await metricsOf(ds.manager, copy.id)).map((m) => [m.metric_name, m.verbose_name])).toEqual([['avg_score', 'Average']]);
+    expect((await metricsOf(ds.manager, copy.id)).map((m) => [m.metricName, m.verboseName])).toEqual([['avg_score', 'Average']]);
     expect(await ownerIdsOf(ds.manager, copy.id)).toEqual([users.alpha2.id]);
     await expect(writes.duplicate(ctxOf('alpha'), { baseModelId: base.id, tableName: 'dup_copy' })).rejects.toMatchObject({
       extra: { fields: { table_name: ['Dataset dup_copy already exists'] } },

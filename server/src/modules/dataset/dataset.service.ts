@@ -3,18 +3,20 @@
  * owners and databases, distinct schemas and catalogs, related charts and dashboards), each limited to
  * what the actor may see (REST ref §8.4: datasets follow data access).
  */
-import type { DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { relatedPage, type RelatedList } from '../../platform/related-args';
-import { dbFor, type Queryable } from '../../platform/sql';
+import type { Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { relatedDatabaseOptions } from '../database';
 import { relatedOwners } from '../security';
 import { accessibleDatabaseIds, accessibleDatasetIds } from './dataset-access';
 import type { DatasetDependents } from './dataset-dependents';
-import { DATASET_COLUMNS, toDataset, type DatasetRow } from './dataset-rows';
+import type { TableRow } from '../../platform/entity-select';
+import { datasetsWithDatabase, toDataset } from './dataset-rows';
+import type { Dataset as DatasetEntity } from './dataset.entity';
 import { DATASET_FILTERS, DATASET_ORDERS } from './dataset.list-spec';
 import {
   Dataset,
@@ -45,8 +47,8 @@ export class DatasetService {
     private readonly dependents: DatasetDependents,
   ) {}
 
-  db(ctx: RequestContext): Queryable {
-    return dbFor(ctx, this.dataSource);
+  db(ctx: RequestContext): EntityManager {
+    return ctx.em ?? this.dataSource.manager;
   }
 
   async list(ctx: RequestContext, args: ListArgs<DatasetOrderField>): Promise<Page<Dataset>> {
@@ -60,14 +62,22 @@ export class DatasetService {
 
     const orderSql = DATASET_ORDERS[args.orderBy ?? DatasetOrderField.CHANGED_ON];
     const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
-    const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM tables t WHERE ${predicate}`, params);
-    const rows: DatasetRow[] = await db.query(
-      `SELECT ${DATASET_COLUMNS} FROM tables t WHERE ${predicate}
+    // The list's predicates and orders are SQL: the page's ids come from them, with the count of every match
+    // alongside (a page past the end has no row to carry it, so it is counted apart).
+    const page: (Pick<TableRow<DatasetEntity>, 'id'> & { total: number })[] = await db.query(
+      `SELECT t.id, COUNT(*) OVER ()::int AS total FROM tables t WHERE ${predicate}
         ORDER BY ${orderSql} ${direction} NULLS LAST, t.id ${direction}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );
-    return { count, items: rows.map(toDataset) };
+    if (!page.length) {
+      if (offset === 0) return { count: 0, items: [] };
+      const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM tables t WHERE ${predicate}`, params);
+      return { count, items: [] };
+    }
+    const found = await datasetsWithDatabase(db).where({ id: In(page.map((r) => r.id)) }).getMany();
+    const byId = new Map(found.map((d) => [d.id, toDataset(d)]));
+    return { count: page[0].total, items: page.flatMap((r) => byId.get(r.id) ?? []) };
   }
 
   /** One dataset by id or uuid; null when it does not exist or the actor may not see it. */
@@ -84,13 +94,15 @@ export class DatasetService {
   }
 
   private async visible(ctx: RequestContext, actor: Actor, key: { id?: number | null; uuid?: string | null }): Promise<Dataset | null> {
-    if (key.id == null && !key.uuid) return null;
     if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
+    const where = key.id != null ? { id: key.id } : key.uuid ? { uuid: key.uuid } : null;
+    if (!where) return null;
     const db = this.db(ctx);
-    const vis = await datasetVisibility(db, actor, 2);
-    const byKey = key.id != null ? 't.id = $1' : 't.uuid = $1';
-    const rows: DatasetRow[] = await db.query(`SELECT ${DATASET_COLUMNS} FROM tables t WHERE ${byKey} AND ${vis.sql}`, [key.id ?? key.uuid, ...vis.params]);
-    return rows[0] ? toDataset(rows[0]) : null;
+    const visibleIds = await accessibleDatasetIds(db, actor);
+    const visible = (id: number) => visibleIds === null || visibleIds.includes(id);
+    if (key.id != null && !visible(key.id)) return null;
+    const found = await datasetsWithDatabase(db).where(where).getOne();
+    return found && visible(found.id) ? toDataset(found) : null;
   }
 
   /** The `owners` picker: users matching the text in "first last" or the username, by first name. */

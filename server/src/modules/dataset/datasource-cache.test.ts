@@ -1,6 +1,7 @@
 import { seedDatabase, seedDataset, seedSecurity, seedUser } from '../../test-support/seed';
 import { openTestDataSource, type TestDataSource } from '../../test-support/pg';
 import { DatasourceCache } from './datasource-definition';
+import { DatasetColumn } from './dataset-column.entity';
 import { deleteChildren, insertColumn, touchDataset } from './dataset-store';
 
 describe('DatasourceCache', () => {
@@ -37,9 +38,9 @@ describe('DatasourceCache', () => {
     expect(second).not.toBe(first);
     expect(columnNames(second)).toEqual(['amount']);
 
-    const [{ id: columnId }] = await q.query('SELECT id FROM table_columns WHERE table_id = $1', [datasetId]);
+    const [{ id: columnId }] = await q.find(DatasetColumn, { where: { datasetId } });
     await db.dataSource.transaction(async (tx) => {
-      await deleteChildren(tx, 'table_columns', [columnId]);
+      await deleteChildren(tx, DatasetColumn, [columnId]);
       await touchDataset(tx, datasetId, userId);
     });
     expect(columnNames(await cache.load(q, datasetId))).toEqual([]);

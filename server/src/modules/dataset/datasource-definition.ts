@@ -160,7 +160,7 @@ export class DatasourceCache {
   async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
     const cached = this.entries.get(datasetId)?.value;
     if (cached) {
-      const [row] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
+      const [row]: Pick<LoadRow, 'table_version' | 'database_version'>[] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
       if (!row) {
         this.entries.delete(datasetId);
         return null;
