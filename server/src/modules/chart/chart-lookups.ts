@@ -4,7 +4,7 @@
  * with.
  */
 import { Any, In } from 'typeorm';
-import type { TableRow } from '../../platform/entity-select';
+import { tableColumns, type TableRow } from '../../platform/entity-select';
 import { type Queryable, managerOf } from '../../platform/sql';
 import type { RelatedChart } from '../database';
 import { DATASET_TYPES } from './chart-validation';
@@ -20,9 +20,16 @@ export const chartJoin = (alias: string, idSql: string): string => `JOIN slices 
 export const chartOnDatasetsSql = (alias: string, datasetIdsParam: string): string =>
   `${alias}.datasource_type IN ('table', 'dataset') AND (${datasetIdsParam}::int[] IS NULL OR ${alias}.datasource_id = ANY(${datasetIdsParam}::int[]))`;
 
+const CACHE_TIMEOUT_SQL = `SELECT ${tableColumns(Chart, 'c', ['cache_timeout'])} FROM slices c WHERE c.id = $1`;
+
+/**
+ * A chart's own cache timeout, read on every chart-data request: one column by primary key, in SQL because a
+ * repository's findOne builds its statement from the entity's metadata each time (about 0.5 ms of CPU here,
+ * a tenth of a warm chart-data answer).
+ */
 export async function chartCacheTimeout(db: Queryable, chartId: number): Promise<number | null> {
-  const chart = await managerOf(db).findOne(Chart, { select: { id: true, cacheTimeout: true }, where: { id: chartId } });
-  return chart?.cacheTimeout ?? null;
+  const [chart]: Pick<TableRow<Chart>, 'cache_timeout'>[] = await db.query(CACHE_TIMEOUT_SQL, [chartId]);
+  return chart?.cache_timeout ?? null;
 }
 
 /** A chart's saved query context, keyed as the `slices` columns are. */
