@@ -20,7 +20,8 @@ export const isInt4 = (value: unknown): value is number => typeof value === 'num
 /** A number that can name a row: a positive int4. */
 export const isRowId = (value: unknown): value is number => isInt4(value) && value > 0;
 
-export function dbFor(ctx: RequestContext, dataSource: DataSource): Queryable {
+/** The request's manager: its transaction's when it has one, else the data source's. */
+export function dbFor(ctx: RequestContext, dataSource: DataSource): EntityManager {
   return ctx.em ?? dataSource.manager;
 }
 
@@ -34,6 +35,9 @@ export function managerOf(db: Queryable): EntityManager {
   if (db instanceof DataSource) return db.manager;
   throw new TypeError('Metadata is read and written through an EntityManager or a DataSource');
 }
+
+/** Only the values given: an update leaves the others as they are (and a column list must not name them). */
+export const givenValues = <T extends object>(values: T): Partial<T> => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * An UPDATE's value for `changed_on` that leaves it as it is, for writes that are not a person's edit (a

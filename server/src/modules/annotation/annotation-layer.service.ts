@@ -4,16 +4,16 @@
  * unique (a unique index holds it under concurrent saves); a layer that still has annotations is not deleted.
  * Every write is one transaction.
  */
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs } from '../../platform/list-query';
-import { dbFor, isUniqueViolation, withTransaction } from '../../platform/sql';
+import { dbFor, isUniqueViolation, withTransaction, givenValues } from '../../platform/sql';
 import { relatedUsers, type RelatedUsersArgs } from '../security';
 import { Annotation as AnnotationEntity, AnnotationLayer as AnnotationLayerEntity } from './annotation.entity';
 import { ANNOTATION_LAYER_FILTERS, ANNOTATION_LAYER_ORDERS } from './annotation.list-spec';
-import { AUDIT_RELATIONS, FieldProblems, givenValues, toAnnotationLayer } from './annotation.mapping';
+import { AUDIT_RELATIONS, FieldProblems, toAnnotationLayer } from './annotation.mapping';
 import { ANNOTATION_VIEW_MENU } from './annotation.policy';
 import type { AnnotationLayer, AnnotationLayerInput, AnnotationLayerList, AnnotationLayerOrderField } from './annotation.types';
 
@@ -36,14 +36,11 @@ const nameTaken = () => errors.invalidFields({ name: [LAYER_NAME_TAKEN] }, 'Anno
 export class AnnotationLayerService {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   async list(ctx: RequestContext, args: ListArgs<AnnotationLayerOrderField>): Promise<AnnotationLayerList> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
     const page = await readEntityPage(
-      this.manager(ctx),
+      dbFor(ctx, this.dataSource),
       {
         entity: AnnotationLayerEntity,
         from: 'annotation_layer',
@@ -62,7 +59,7 @@ export class AnnotationLayerService {
 
   async get(ctx: RequestContext, id: number): Promise<AnnotationLayer | null> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
-    const found = await this.manager(ctx).findOne(AnnotationLayerEntity, { where: { id }, relations: AUDIT_RELATIONS });
+    const found = await dbFor(ctx, this.dataSource).findOne(AnnotationLayerEntity, { where: { id }, relations: AUDIT_RELATIONS });
     return found ? toAnnotationLayer(actor, found) : null;
   }
 

@@ -64,7 +64,3 @@ export class FieldProblems {
     if (Object.keys(this.fields).length) throw errors.badInput('Invalid input', 'INVALID_PAYLOAD_SCHEMA_ERROR', { fields: this.fields });
   }
 }
-
-/** Only the fields the input gives (an update leaves the others as they are). */
-export const givenValues = <T extends Record<string, unknown>>(values: T): Partial<T> =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;

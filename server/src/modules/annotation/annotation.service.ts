@@ -10,10 +10,10 @@ import { errors } from '../../platform/errors';
 import { jsonTextInput } from '../../platform/json-text';
 import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs } from '../../platform/list-query';
-import { withTransaction } from '../../platform/sql';
+import { dbFor, withTransaction, givenValues } from '../../platform/sql';
 import { Annotation as AnnotationEntity, AnnotationLayer as AnnotationLayerEntity } from './annotation.entity';
 import { ANNOTATION_FILTERS, ANNOTATION_ORDERS } from './annotation.list-spec';
-import { AUDIT_RELATIONS, FieldProblems, givenValues, toAnnotation } from './annotation.mapping';
+import { AUDIT_RELATIONS, FieldProblems, toAnnotation } from './annotation.mapping';
 import { ANNOTATION_VIEW_MENU } from './annotation.policy';
 import type { Annotation, AnnotationInput, AnnotationList, AnnotationOrderField } from './annotation.types';
 
@@ -53,15 +53,12 @@ const RECORD_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', '
 export class AnnotationService {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   /** A layer's annotations (a layer that does not exist has none, as Superset's filtered list answers). */
   async list(ctx: RequestContext, layerId: number, args: ListArgs<AnnotationOrderField>): Promise<AnnotationList> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
     const page = await readEntityPage(
-      this.manager(ctx),
+      dbFor(ctx, this.dataSource),
       {
         entity: AnnotationEntity,
         from: 'annotation',
@@ -81,7 +78,7 @@ export class AnnotationService {
   /** An annotation of this layer; one of another layer is not found here. */
   async get(ctx: RequestContext, layerId: number, id: number): Promise<Annotation | null> {
     const actor = ctx.require('can_read', ANNOTATION_VIEW_MENU);
-    const found = await this.manager(ctx).findOne(AnnotationEntity, { where: { id, layerId }, relations: { ...AUDIT_RELATIONS, layer: true } });
+    const found = await dbFor(ctx, this.dataSource).findOne(AnnotationEntity, { where: { id, layerId }, relations: { ...AUDIT_RELATIONS, layer: true } });
     return found ? toAnnotation(actor, found, found.layer?.name ?? '') : null;
   }
 
@@ -161,7 +158,7 @@ export class AnnotationService {
     const ids = [...new Set(layerIds)];
     if (!ids.length) return byLayer;
     for (const id of ids) byLayer.set(id, { columns: RECORD_COLUMNS, records: [] });
-    const qb = this.manager(ctx).getRepository(AnnotationEntity).createQueryBuilder('a').where('a.layerId IN (:...ids)', { ids });
+    const qb = dbFor(ctx, this.dataSource).getRepository(AnnotationEntity).createQueryBuilder('a').where('a.layerId IN (:...ids)', { ids });
     if (to !== null) qb.andWhere('(a.startDttm IS NULL OR a.startDttm < :to)', { to: new Date(to) });
     if (from !== null) qb.andWhere('(COALESCE(a.endDttm, a.startDttm) IS NULL OR COALESCE(a.endDttm, a.startDttm) >= :from)', { from: new Date(from) });
     const rows = await qb.orderBy('a.startDttm', 'ASC').addOrderBy('a.id', 'ASC').getMany();

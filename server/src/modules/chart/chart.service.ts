@@ -1,5 +1,5 @@
 /** Reading charts: list with filters/sort/paging and single lookup, both limited to what the actor may see. */
-import { Any, In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { Any, In, type DataSource, type FindOptionsWhere } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import type { ColumnProperty, TableRow } from '../../platform/entity-select';
 import { parseJsonObjectText, parseJsonText } from '../../platform/json-text';
@@ -64,9 +64,6 @@ export class ChartService {
     return dbFor(ctx, this.dataSource);
   }
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   /**
    * Charts are visible when their dataset is (REST ref §8.4): the datasets whose charts the actor sees, null
@@ -135,7 +132,7 @@ export class ChartService {
   async visibleNames(ctx: RequestContext, ids: readonly number[]): Promise<Pick<TableRow<ChartEntity>, 'id' | 'slice_name'>[]> {
     const actor = ctx.requireActor();
     if (!ids.length) return [];
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     const vis = await accessibleDatasetIds(em, actor);
     const found = await em.find(ChartEntity, { select: { id: true, sliceName: true }, where: { id: In([...ids]), ...ChartService.visibilityWhere(vis) } });
     return found.map((c) => ({ id: c.id, slice_name: c.sliceName }));
@@ -147,14 +144,14 @@ export class ChartService {
    */
   async findForExplore(ctx: RequestContext, id: number): Promise<Chart | null> {
     ctx.require('can_read', 'Chart');
-    const found = await this.manager(ctx).findOneBy(ChartEntity, { id });
+    const found = await dbFor(ctx, this.dataSource).findOneBy(ChartEntity, { id });
     return found ? toChart(found) : null;
   }
 
   /** One chart by id or uuid; null when it does not exist or the actor may not see it. */
   async get(ctx: RequestContext, key: { id?: number | null; uuid?: string | null }): Promise<Chart | null> {
     const actor = ctx.require('can_read', 'Chart');
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     if (key.id == null && !key.uuid) return null;
     if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
     const vis = await accessibleDatasetIds(em, actor);

@@ -3,12 +3,12 @@
  * anyone holding can_read on CssTemplate reads every template, can_write changes any of them (templates have
  * no owners). Listed through the one list mechanism; every write is one transaction.
  */
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { readEntityPage } from '../../platform/entity-page';
 import type { ListArgs } from '../../platform/list-query';
-import { dbFor, withTransaction } from '../../platform/sql';
+import { dbFor, withTransaction, givenValues } from '../../platform/sql';
 import { relatedUsers, userEntitySummary, type RelatedUsersArgs } from '../security';
 import { CssTemplate as CssTemplateEntity } from './css-template.entity';
 import { CSS_TEMPLATE_FILTERS, CSS_TEMPLATE_ORDERS } from './css-template.list-spec';
@@ -41,14 +41,11 @@ function validate(input: CssTemplateInput): void {
 export class CssTemplateService {
   constructor(private readonly dataSource: DataSource) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   async list(ctx: RequestContext, args: ListArgs<CssTemplateOrderField>): Promise<CssTemplateList> {
     const actor = ctx.require('can_read', 'CssTemplate');
     const page = await readEntityPage(
-      this.manager(ctx),
+      dbFor(ctx, this.dataSource),
       // FAB's CssTemplateRestApi has no base order: without one the templates come by id.
       { entity: CssTemplateEntity, from: 'css_templates', alias: 't', filters: CSS_TEMPLATE_FILTERS, orders: CSS_TEMPLATE_ORDERS, defaultOrder: 't.id', relations: RELATIONS },
       args,
@@ -59,7 +56,7 @@ export class CssTemplateService {
 
   async get(ctx: RequestContext, id: number): Promise<CssTemplate | null> {
     ctx.require('can_read', 'CssTemplate');
-    const found = await this.manager(ctx).findOne(CssTemplateEntity, { where: { id }, relations: RELATIONS });
+    const found = await dbFor(ctx, this.dataSource).findOne(CssTemplateEntity, { where: { id }, relations: RELATIONS });
     return found ? toCssTemplate(found) : null;
   }
 
@@ -80,7 +77,7 @@ export class CssTemplateService {
       const repo = em.getRepository(CssTemplateEntity);
       if (!(await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }))) throw errors.notFound();
       const values = { templateName: input.templateName, css: input.css };
-      await repo.update(id, { ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)), changedByFk: actor.user.id });
+      await repo.update(id, { ...givenValues(values), changedByFk: actor.user.id });
       return toCssTemplate(await repo.findOneOrFail({ where: { id }, relations: RELATIONS }));
     });
   }

@@ -12,6 +12,7 @@ import { readInt } from './dashboard-metadata';
 import { visibleDashboardIds } from './dashboard-access';
 import { Dashboard } from './dashboard.entity';
 import type { DashboardPolicyOptions } from './dashboard.policy';
+import { dbFor } from '../../platform/sql';
 
 export class DashboardDataGrant {
   constructor(
@@ -23,7 +24,7 @@ export class DashboardDataGrant {
     if (!this.options.rbac || !isJsonObject(formData) || !ctx.actor) return false;
     const dashboardId = readInt(formData.dashboardId ?? formData.dashboard_id);
     if (dashboardId === undefined) return false;
-    const em = ctx.em ?? this.dataSource.manager;
+    const em = dbFor(ctx, this.dataSource);
     const dashboard = await em.getRepository(Dashboard).findOne({ where: { id: dashboardId }, relations: { roles: true } });
     if (!dashboard?.roles?.length) return false;
     if (!(await visibleDashboardIds(em, ctx.actor, this.options, [dashboardId])).length) return false;

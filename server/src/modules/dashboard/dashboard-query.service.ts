@@ -22,6 +22,7 @@ import { dashboardAbilities, roleGrantsDashboard, type DashboardAbilitiesView, t
 import { dashboardTabs, type DashboardTabTree } from './dashboard-position';
 import { Dashboard, DashboardOrderField, DashboardRelatedColumn, type DashboardChart } from './dashboard.types';
 import type { Layout } from './layout-rules';
+import { dbFor } from '../../platform/sql';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const MAX_ID = 2_147_483_647;
@@ -97,7 +98,7 @@ export class DashboardQueryService {
   ) {}
 
   em(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
+    return dbFor(ctx, this.dataSource);
   }
 
   /**

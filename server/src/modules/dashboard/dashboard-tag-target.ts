@@ -4,12 +4,13 @@ import { taggableObject, type DescribeTaggable } from '../tag';
 import { Dashboard } from './dashboard.entity';
 import { dashboardUrl, visibleDashboardIds } from './dashboard-access';
 import { dashboardEditRefusal, type DashboardPolicyOptions } from './dashboard.policy';
+import { dbFor } from '../../platform/sql';
 
 export function dashboardTagTarget(dataSource: DataSource, options: DashboardPolicyOptions): DescribeTaggable {
   return async (ctx, ids) => {
     const actor = ctx.requireActor();
     if (!actor.can('can_read', 'Dashboard')) return [];
-    const em = ctx.em ?? dataSource.manager;
+    const em = dbFor(ctx, dataSource);
     const visible = await visibleDashboardIds(em, actor, options, ids);
     if (!visible.length) return [];
     const found = await em.getRepository(Dashboard).find({

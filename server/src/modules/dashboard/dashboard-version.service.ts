@@ -9,6 +9,7 @@ import { errors } from '../../platform/errors';
 import type { DashboardQueryService } from './dashboard-query.service';
 import { DashboardVersion as DashboardVersionEntity } from './dashboard-version.entity';
 import { DashboardVersion, type DashboardVersionList } from './dashboard-version.types';
+import { dbFor } from '../../platform/sql';
 
 /** The one mapping from the entity to the GraphQL DashboardVersion. */
 export function toDashboardVersion(v: DashboardVersionEntity): DashboardVersion {
@@ -37,7 +38,7 @@ export class DashboardVersionService {
   ) {}
 
   em(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
+    return dbFor(ctx, this.dataSource);
   }
 
   /** The kept versions of a dashboard the actor may see, newest first; NOT_FOUND for one they may not. */

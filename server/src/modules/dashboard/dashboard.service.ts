@@ -37,7 +37,7 @@ export class DashboardService {
   }
 
   private em(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
+    return dbFor(ctx, this.dataSource);
   }
 
   /** Dashboards the actor may add a chart to (the save modal's picker): owned ones, every one for admins. */

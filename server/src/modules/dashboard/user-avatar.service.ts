@@ -28,7 +28,7 @@ export class UserAvatarService {
     if (!isRowId(userId)) return null;
     const user = await userSummaries(ctx, dbFor(ctx, this.dataSource)).load(userId);
     if (!user) return null;
-    const attribute = await (ctx.em ?? this.dataSource.manager).getRepository(UserAttribute).findOne({ where: { userId }, order: { id: 'ASC' } });
+    const attribute = await dbFor(ctx, this.dataSource).getRepository(UserAttribute).findOne({ where: { userId }, order: { id: 'ASC' } });
     return { url: attribute?.avatarUrl || null, initials: this.avatarsEnabled ? initialsOf(user) : null };
   }
 }

@@ -61,9 +61,6 @@ export class DatabaseService {
     return dbFor(ctx, this.dataSource);
   }
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   async list(ctx: RequestContext, args: ListArgs<DatabaseOrderField, number | null>): Promise<Page<Database>> {
     const actor = ctx.require('can_read', 'Database');
@@ -128,7 +125,7 @@ export class DatabaseService {
     if (Object.keys(fields).length || !uri) throw fieldErrors(fields);
     const spec = this.safeEngine(actor, uri);
     const name = input.databaseName!.trim();
-    if (await this.nameTaken(this.manager(ctx), name, null)) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
+    if (await this.nameTaken(dbFor(ctx, this.dataSource), name, null)) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
     const connection = storeConnection(uri, null, this.config.secretKey);
     await this.testOnSave(spec, connection.connectUri);
 
@@ -193,7 +190,7 @@ export class DatabaseService {
     const secrets = checkSecrets(input, fields);
     if (Object.keys(fields).length) throw fieldErrors(fields);
     const name = input.databaseName?.trim() || current.database_name;
-    if (name !== current.database_name && (await this.nameTaken(this.manager(ctx), name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
+    if (name !== current.database_name && (await this.nameTaken(dbFor(ctx, this.dataSource), name, id))) throw errors.invalidFields({ database_name: [NAME_TAKEN] });
 
     const key = this.config.secretKey;
     const oldUri = rowConnectionUri(current, key);

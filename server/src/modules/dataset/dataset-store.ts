@@ -3,7 +3,7 @@
  * Every write takes the transaction's EntityManager: callers run them inside `withTransaction`.
  */
 import { In, IsNull, Not, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
-import { type Queryable, KEEP_CHANGED_ON, managerOf } from '../../platform/sql';
+import { givenValues, KEEP_CHANGED_ON, managerOf, type Queryable } from '../../platform/sql';
 import { datasourceAccessView, ensurePermissionView, renameViewMenu, schemaAccessView } from '../security';
 import { toJsonText } from '../../platform/json-text';
 import { DatasetColumn } from './dataset-column.entity';
@@ -29,8 +29,6 @@ export interface NewDataset {
   uuid: string | null;
 }
 
-/** The given values only: TypeORM leaves an undefined one alone, but a column list must not name it. */
-const defined = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 
 export async function insertDataset(em: EntityManager, d: NewDataset, actorId: number): Promise<number> {
   const { identifiers } = await em.getRepository(Dataset).insert({ ...d, uuid: d.uuid ?? undefined, createdByFk: actorId, changedByFk: actorId });
@@ -117,7 +115,7 @@ type Child = typeof DatasetColumn | typeof SqlMetric;
  * column takes its default.
  */
 async function insertChild<E extends DatasetColumn | SqlMetric>(em: EntityManager, entity: Child, values: QueryDeepPartialEntity<E>): Promise<number> {
-  const given = defined(values);
+  const given = givenValues(values);
   const { identifiers } = await em.createQueryBuilder().insert().into(entity, Object.keys(given)).values(given).execute();
   return identifiers[0].id as number;
 }

@@ -5,12 +5,13 @@ import { Dataset } from './dataset.entity';
 import { accessibleDatasetIds } from './dataset-access';
 import { datasetExploreUrl } from './dataset-rows';
 import { editRefusal } from './dataset.policy';
+import { dbFor } from '../../platform/sql';
 
 export function datasetTagTarget(dataSource: DataSource): DescribeTaggable {
   return async (ctx, ids) => {
     const actor = ctx.requireActor();
     if (!actor.can('can_read', 'Dataset')) return [];
-    const em = ctx.em ?? dataSource.manager;
+    const em = dbFor(ctx, dataSource);
     const accessible = await accessibleDatasetIds(em, actor);
     const visible = accessible === null ? [...ids] : ids.filter((id) => accessible.includes(id));
     if (!visible.length) return [];

@@ -8,7 +8,7 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { isUniqueViolation, withTransaction } from '../../platform/sql';
+import { dbFor, isUniqueViolation, withTransaction } from '../../platform/sql';
 import { databaseNameOf, type DatabaseTarget, findEngine, loadDatabaseTarget } from '../database';
 import { dropViewMenu, existingUserIds } from '../security';
 import type { Actor } from '../../platform/actor';
@@ -70,9 +70,6 @@ export class DatasetWriteService {
     return { secretKey: this.config.secretKey, timeoutMs: this.config.webserverTimeoutSec * 1000 };
   }
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   /** A visible dataset (404 otherwise), locked for the rest of the transaction when `lock`. */
   private async load(em: EntityManager, actor: Actor, id: number, lock = false): Promise<Loaded> {
@@ -121,7 +118,7 @@ export class DatasetWriteService {
   }
 
   private async database(ctx: RequestContext, actor: Actor, databaseId: number, schema: string | null, catalog: string | null): Promise<DatabaseTarget> {
-    const database = await loadDatabaseTarget(this.manager(ctx), databaseId);
+    const database = await loadDatabaseTarget(dbFor(ctx, this.dataSource), databaseId);
     if (!database) throw fieldError('database', ['Database does not exist'], 'DATABASE_NOT_FOUND_ERROR');
     if (!canAccessDatabaseSchema(actor, { id: database.id, name: database.databaseName }, schema, catalog)) {
       throw errors.forbidden(`This endpoint requires the database ${database.databaseName}, schema or \`all_database_access\` permission`, 'DATABASE_SECURITY_ACCESS_ERROR');
@@ -130,7 +127,7 @@ export class DatasetWriteService {
   }
 
   private introspect(ctx: RequestContext, d: { databaseId: number; sql: string | null; tableName: string; schema: string | null; catalog: string | null }): Promise<SourceColumn[]> {
-    const db = this.manager(ctx);
+    const db = dbFor(ctx, this.dataSource);
     return isVirtualSql(d.sql)
       ? introspectQuery(db, d.databaseId, d.sql as string, this.sourceOptions)
       : introspectTable(db, d.databaseId, { name: d.tableName, schema: d.schema, catalog: d.catalog }, this.sourceOptions);
@@ -150,7 +147,7 @@ export class DatasetWriteService {
     const database = await this.database(ctx, actor, input.databaseId, schema, catalog);
     const key = { databaseId: database.id, catalog, schema, tableName: input.tableName };
     const exists = () => fieldError('table', [`Dataset ${datasetName(database, catalog, schema, input.tableName)} already exists`]);
-    if (await nameTaken(this.manager(ctx), key)) throw exists();
+    if (await nameTaken(dbFor(ctx, this.dataSource), key)) throw exists();
     const source = await this.introspect(ctx, { ...key, sql });
 
     try {
@@ -195,7 +192,7 @@ export class DatasetWriteService {
     // With override_columns the source is read after the update (Superset refreshes): read it first, outside the transaction.
     let source: SourceColumn[] | null = null;
     if (overrideColumns) {
-      const { dataset } = await this.loadEditable(this.manager(ctx), actor, id);
+      const { dataset } = await this.loadEditable(dbFor(ctx, this.dataSource), actor, id);
       source = await this.introspect(ctx, {
         databaseId: dataset.databaseId,
         sql: input.sql !== undefined ? input.sql : dataset.sql,
@@ -241,7 +238,7 @@ export class DatasetWriteService {
   /** Re-reads the source's columns and syncs them, keeping what people edited. */
   async refresh(ctx: RequestContext, id: number): Promise<{ dataset: Dataset; sync: DatasetSyncResult }> {
     const actor = ctx.require('can_write', 'Dataset');
-    const { dataset } = await this.loadEditable(this.manager(ctx), actor, id);
+    const { dataset } = await this.loadEditable(dbFor(ctx, this.dataSource), actor, id);
     const source = await this.introspect(ctx, { databaseId: dataset.databaseId, sql: dataset.sql, tableName: dataset.tableName, schema: dataset.schema, catalog: dataset.catalog });
     return withTransaction(ctx, this.dataSource, async (_tx, em) => {
       await this.loadEditable(em, actor, id, true);
@@ -340,7 +337,7 @@ export class DatasetWriteService {
   /** The dataset of that name on that database, created (as a physical dataset) when missing. */
   async getOrCreate(ctx: RequestContext, input: GetOrCreateDatasetInput): Promise<{ dataset: Dataset; created: boolean }> {
     const actor = ctx.require('can_get_or_create_dataset', 'Dataset');
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     const visible = await accessibleDatasetIds(em, actor);
     const found = await datasetsWithDatabase(em)
       .where({ databaseId: input.databaseId, catalog: input.catalog || IsNull(), schema: input.schema || IsNull(), tableName: input.tableName })

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { relatedPage, type RelatedList } from '../../platform/related-args';
-import type { Queryable } from '../../platform/sql';
+import { dbFor, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
 import { relatedDatabaseOptions } from '../database';
 import { relatedOwners } from '../security';
@@ -48,7 +48,7 @@ export class DatasetService {
   ) {}
 
   db(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
+    return dbFor(ctx, this.dataSource);
   }
 
   async list(ctx: RequestContext, args: ListArgs<DatasetOrderField>): Promise<Page<Dataset>> {

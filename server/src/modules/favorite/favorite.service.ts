@@ -11,6 +11,7 @@ import { errors } from '../../platform/errors';
 import { Port } from '../../platform/module';
 import { Favorite, FAVORITE_CLASS_NAMES } from './favorite.entity';
 import { FavoriteObjectType, type FavoriteStatus } from './favorite.types';
+import { dbFor } from '../../platform/sql';
 
 const CLASS_NAME: Record<FavoriteObjectType, string> = {
   [FavoriteObjectType.CHART]: FAVORITE_CLASS_NAMES.chart,
@@ -45,9 +46,6 @@ export class FavoriteService {
     private readonly targets: FavoriteTargets,
   ) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   private visibleIds(ctx: RequestContext, type: FavoriteObjectType, ids: readonly number[]): Promise<number[]> {
     return this.targets.visibleIds(ctx, type, ids);
@@ -63,7 +61,7 @@ export class FavoriteService {
     const actor = ctx.require('can_read', VIEW_MENU[type]);
     const visible = await this.visibleIds(ctx, type, ids);
     if (!visible.length) throw errors.notFound();
-    const starred = await this.starredIds(this.manager(ctx), actor.user.id, type, visible);
+    const starred = await this.starredIds(dbFor(ctx, this.dataSource), actor.user.id, type, visible);
     return ids.map((id) => ({ objectType: type, id, value: starred.has(id) }));
   }
 
@@ -71,13 +69,13 @@ export class FavoriteService {
     const actor = ctx.require('can_read', VIEW_MENU[type]);
     if (!(await this.visibleIds(ctx, type, [id])).length) throw errors.notFound();
     // The unique (user, class, object) index makes a double star a no-op, also under concurrent clicks.
-    await this.manager(ctx).getRepository(Favorite).createQueryBuilder().insert().values({ userId: actor.user.id, className: CLASS_NAME[type], objId: id }).orIgnore().updateEntity(false).execute();
+    await dbFor(ctx, this.dataSource).getRepository(Favorite).createQueryBuilder().insert().values({ userId: actor.user.id, className: CLASS_NAME[type], objId: id }).orIgnore().updateEntity(false).execute();
     return { objectType: type, id, value: true };
   }
 
   async remove(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<FavoriteStatus> {
     const actor = ctx.require('can_read', VIEW_MENU[type]);
-    await this.manager(ctx).getRepository(Favorite).delete({ userId: actor.user.id, className: CLASS_NAME[type], objId: id });
+    await dbFor(ctx, this.dataSource).getRepository(Favorite).delete({ userId: actor.user.id, className: CLASS_NAME[type], objId: id });
     return { objectType: type, id, value: false };
   }
 
@@ -85,7 +83,7 @@ export class FavoriteService {
   isStarred(ctx: RequestContext, type: FavoriteObjectType, id: number): Promise<boolean> {
     const actor = ctx.requireActor();
     const loader = ctx.loader(`favorite:${type}`, () => new DataLoader<number, boolean>(async (ids) => {
-      const starred = await this.starredIds(this.manager(ctx), actor.user.id, type, ids);
+      const starred = await this.starredIds(dbFor(ctx, this.dataSource), actor.user.id, type, ids);
       return ids.map((i) => starred.has(i));
     }));
     return loader.load(id);

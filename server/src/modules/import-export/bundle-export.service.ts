@@ -18,6 +18,7 @@ import { BUNDLE_KINDS, BundleResource } from './bundle-kind';
 import { writeBundle, type BundleContent } from './bundle-writer';
 import { downloadFile } from '../../platform/download-file';
 import type { ExportFile } from '../../platform/export-file';
+import { dbFor } from '../../platform/sql';
 
 export class BundleExportService {
   constructor(
@@ -32,7 +33,7 @@ export class BundleExportService {
     ctx.require('can_export', BUNDLE_KINDS[resource].viewMenu);
     const unique = [...new Set(ids)];
     if (!unique.length) throw errors.notFound();
-    const em = ctx.em ?? this.dataSource.manager;
+    const em = dbFor(ctx, this.dataSource);
     const content: BundleContent = { dashboards: [], charts: [], datasets: [], databases: [], queries: [] };
     const datasetIds = new Set<number>();
     const databaseIds = new Set<number>();

@@ -67,7 +67,7 @@ export class EventLogService {
       [...where.params, limit, offset],
     );
     if (!ids.length) return { count, items: [] };
-    const manager = ctx.em ?? this.dataSource.manager;
+    const manager = dbFor(ctx, this.dataSource);
     const rows = await manager.getRepository(EventLog).findBy(ids.map(({ id }) => ({ id })));
     const byId = new Map(rows.map((l) => [l.id, l]));
     return { count, items: ids.flatMap(({ id }) => (byId.has(id) ? [toEntry(byId.get(id)!)] : [])) };
@@ -76,7 +76,7 @@ export class EventLogService {
   async get(ctx: RequestContext, id: number): Promise<EventLogEntry | null> {
     ctx.require('can_read', 'Log');
     if (!isRowId(id)) return null;
-    const found = await (ctx.em ?? this.dataSource.manager).getRepository(EventLog).findOneBy({ id });
+    const found = await dbFor(ctx, this.dataSource).getRepository(EventLog).findOneBy({ id });
     return found ? toEntry(found) : null;
   }
 

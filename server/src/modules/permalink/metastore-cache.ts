@@ -7,11 +7,11 @@
  * The cache decides nothing about who may read or write an entry: its callers check access first.
  */
 import { createHmac } from 'node:crypto';
-import { Raw, type DataSource, type EntityManager } from 'typeorm';
+import { Raw, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { KeyValue, type KeyValueResource } from './key-value.entity';
-import { KEEP_CHANGED_ON } from '../../platform/sql';
+import { dbFor, KEEP_CHANGED_ON } from '../../platform/sql';
 
 const RESOURCE: KeyValueResource = 'metastore_cache';
 const NOW = "timezone('utc', now())";
@@ -22,9 +22,6 @@ export class MetastoreCache {
     private readonly config: Pick<Config, 'secretKey'>,
   ) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   /** The uuid of `key`'s row: an HMAC of the key, laid out as a UUID (version 5 and RFC 4122 variant bits). */
   private uuidOf(key: string): string {
@@ -37,7 +34,7 @@ export class MetastoreCache {
 
   /** The live value under `key` (undefined when absent or expired); `refreshSeconds` restarts its clock. */
   async get(ctx: RequestContext, key: string, refreshSeconds?: number): Promise<unknown> {
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     const live = { uuid: this.uuidOf(key), resource: RESOURCE, expiresOn: Raw((column) => `${column} > ${NOW}`) };
     if (!refreshSeconds) return (await em.findOne(KeyValue, { select: { id: true, value: true }, where: live }))?.value;
     // One UPDATE … RETURNING: the entry is read and its clock restarted together. Refreshing is not an edit
@@ -56,7 +53,7 @@ export class MetastoreCache {
 
   /** Stores `value` under `key` for `ttlSeconds`, replacing what was there; expired entries are dropped on the way. */
   async set(ctx: RequestContext, key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     const userId = ctx.actor?.user.id ?? null;
     await em.delete(KeyValue, { resource: RESOURCE, expiresOn: Raw((column) => `${column} <= ${NOW}`) });
     // One upsert: concurrent writers of the same key end with one of their values, never a duplicate row; the
@@ -72,7 +69,7 @@ export class MetastoreCache {
 
   /** Removes `key`'s entry; whether there was a live one. */
   async delete(ctx: RequestContext, key: string): Promise<boolean> {
-    const { raw } = await this.manager(ctx)
+    const { raw } = await dbFor(ctx, this.dataSource)
       .createQueryBuilder()
       .delete()
       .from(KeyValue)

@@ -4,13 +4,14 @@
  * Creating needs `can_write`, reading `can_read`, on the resource's permalink view-menu; what the state
  * points at (a chart's datasource, a dashboard) is checked by the caller that understands it.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { TableRow } from '../../platform/entity-select';
 import { KeyValue, type KeyValueResource } from './key-value.entity';
 import { decodePermalinkKey, encodePermalinkKey } from './permalink.key';
+import { dbFor } from '../../platform/sql';
 
 export type PermalinkResource = 'explore' | 'sqllab' | 'dashboard';
 
@@ -45,9 +46,6 @@ export class PermalinkService {
     private readonly config: Pick<Config, 'secretKey'>,
   ) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   /** Stores `state` and answers its key. */
   async create(ctx: RequestContext, resource: PermalinkResource, state: unknown): Promise<string> {
@@ -55,7 +53,7 @@ export class PermalinkService {
     if (state === undefined) throw errors.badInput('The permalink state is missing');
     const stored = STORED_AS[resource];
     // One INSERT: the id and the database-generated uuid come back together, so no transaction is needed.
-    const { raw } = await this.manager(ctx)
+    const { raw } = await dbFor(ctx, this.dataSource)
       .createQueryBuilder()
       .insert()
       .into(KeyValue)
@@ -77,7 +75,7 @@ export class PermalinkService {
     const stored = STORED_AS[resource];
     // A key whose MAC was altered decodes to an arbitrary id, possibly beyond the int column.
     if (decoded.id > MAX_ROW_ID) throw errors.notFound();
-    const row = await this.manager(ctx)
+    const row = await dbFor(ctx, this.dataSource)
       .createQueryBuilder(KeyValue, 'k')
       .select(['k.id', 'k.uuid', 'k.value', 'k.createdOn', 'k.createdByFk'])
       .where('k.id = :id AND k.resource = :resource', { id: decoded.id, resource: stored })

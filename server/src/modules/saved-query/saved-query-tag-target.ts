@@ -4,12 +4,13 @@ import { taggableObject, type DescribeTaggable } from '../tag';
 import { SavedQuery } from './saved-query.entity';
 import { savedQueryAbilities } from './saved-query.policy';
 import { savedQueryUrl } from './saved-query.rows';
+import { dbFor } from '../../platform/sql';
 
 export function savedQueryTagTarget(dataSource: DataSource): DescribeTaggable {
   return async (ctx, ids) => {
     const actor = ctx.requireActor();
     if (!actor.can('can_read', 'SavedQuery')) return [];
-    const found = await (ctx.em ?? dataSource.manager).getRepository(SavedQuery).find({
+    const found = await dbFor(ctx, dataSource).getRepository(SavedQuery).find({
       select: { id: true, label: true, changedOn: true, createdByFk: true, userId: true },
       where: { id: In([...ids]), userId: actor.user.id },
     });

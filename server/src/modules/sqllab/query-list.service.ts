@@ -43,7 +43,7 @@ export class QueryListService {
       [...params, limit, offset],
     );
     if (!ids.length) return { count, items: [] };
-    const manager = ctx.em ?? this.dataSource.manager;
+    const manager = dbFor(ctx, this.dataSource);
     const rows = await manager.getRepository(Query).find({ where: { id: In(ids.map((r) => r.id)) }, relations: { database: true, user: true } });
     const byId = new Map(rows.map((q) => [q.id, q]));
     return { count, items: ids.flatMap(({ id }) => (byId.has(id) ? [toSqlLabQuery(byId.get(id)!)] : [])) };

@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { overlongFields } from '../../platform/field-length';
 import { parseJsonText } from '../../platform/json-text';
-import { KEEP_CHANGED_ON, withTransaction } from '../../platform/sql';
+import { dbFor, KEEP_CHANGED_ON, withTransaction } from '../../platform/sql';
 import { Query } from './query.entity';
 import { TableSchema, TabState } from './tab-state.entity';
 import { toSqlLabQuery } from './query.types';
@@ -61,20 +61,17 @@ export class TabStateService {
     return ctx.require(permission, view);
   }
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   async tabs(ctx: RequestContext): Promise<SqlLabTabs> {
     const actor = this.actorFor(ctx, 'can_get');
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     const tabs = await this.hydrate(em, await em.getRepository(TabState).find({ where: { userId: actor.user.id }, order: { id: 'ASC' } }));
     return { tabs, activeTabId: tabs.find((t) => t.active)?.id ?? null };
   }
 
   async tab(ctx: RequestContext, id: number): Promise<SqlLabTab> {
     const actor = this.actorFor(ctx, 'can_get');
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     return (await this.hydrate(em, [await this.ownTab(em, actor.user.id, id)]))[0];
   }
 

@@ -79,14 +79,11 @@ export class TagService {
     private readonly dependents: TagDependents,
   ) {}
 
-  private manager(ctx: RequestContext): EntityManager {
-    return ctx.em ?? this.dataSource.manager;
-  }
 
   async list(ctx: RequestContext, args: ListArgs<TagOrderField>): Promise<Page<TagView>> {
     const actor = ctx.require('can_read', 'Tag');
     const page = await readEntityPage(
-      this.manager(ctx),
+      dbFor(ctx, this.dataSource),
       { entity: Tag, from: 'tag', alias: 't', filters: TAG_FILTERS, orders: TAG_ORDERS, defaultOrder: 't.id', relations: RELATIONS },
       args,
       actor.user.id,
@@ -96,7 +93,7 @@ export class TagService {
 
   async get(ctx: RequestContext, id: number): Promise<TagView | null> {
     ctx.require('can_read', 'Tag');
-    const found = await this.manager(ctx).findOne(Tag, { where: { id }, relations: RELATIONS });
+    const found = await dbFor(ctx, this.dataSource).findOne(Tag, { where: { id }, relations: RELATIONS });
     return found ? toTagView(found) : null;
   }
 
@@ -230,7 +227,7 @@ export class TagService {
    */
   async taggedObjects(ctx: RequestContext, query: { tagIds?: readonly number[] | null; tagNames?: readonly string[] | null; types?: readonly TaggableType[] | null }): Promise<TaggedObjectView[]> {
     ctx.require('can_read', 'Tag');
-    const em = this.manager(ctx);
+    const em = dbFor(ctx, this.dataSource);
     const links = em.createQueryBuilder(TaggedObject, 'o').innerJoin('o.tag', 't').select('o.objectType', 'object_type').addSelect('o.objectId', 'object_id').distinct(true);
     if (query.tagIds?.length) links.andWhere({ tagId: In([...query.tagIds]) });
     else if (query.tagNames?.length) links.andWhere('t.name IN (:...tagNames)', { tagNames: [...query.tagNames] });
@@ -270,7 +267,7 @@ export class TagService {
   /** The ids among `ids` of tags that exist (for stars on tags), for an actor who may read tags. */
   async visibleIds(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
     if (!ctx.requireActor().can('can_read', 'Tag') || !ids.length) return [];
-    const found = await this.manager(ctx).find(Tag, { select: { id: true }, where: { id: In([...ids]) } });
+    const found = await dbFor(ctx, this.dataSource).find(Tag, { select: { id: true }, where: { id: In([...ids]) } });
     return found.map((t) => t.id);
   }
 
