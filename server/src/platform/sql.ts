@@ -4,6 +4,8 @@
  */
 import { DataSource, EntityManager, type EntityMetadata, type ObjectLiteral, type QueryDeepPartialEntity } from 'typeorm';
 import type { RequestContext } from './context';
+import { entityColumns, tableOf, type ColumnProperty, type EntityRow } from './entity-select';
+import type { Class } from './module';
 
 export interface Queryable {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,6 +36,66 @@ export function managerOf(db: Queryable): EntityManager {
   if (db instanceof EntityManager) return db;
   if (db instanceof DataSource) return db.manager;
   throw new TypeError('Metadata is read and written through an EntityManager or a DataSource');
+}
+
+/** A many-to-many relation's link table and its two columns, as the relation declares them. */
+export function junctionOf(em: EntityManager, entity: Class, relation: string): { table: string; ownerColumn: string; inverseColumn: string } {
+  const metadata = em.connection.getMetadata(entity).findRelationWithPropertyPath(relation)?.junctionEntityMetadata;
+  if (!metadata || metadata.ownerColumns.length !== 1 || metadata.inverseColumns.length !== 1) throw new Error(`${entity.name}.${relation} is not a many-to-many relation on one key`);
+  return { table: metadata.tableName, ownerColumn: metadata.ownerColumns[0].databaseName, inverseColumn: metadata.inverseColumns[0].databaseName };
+}
+
+const linkStatements = new WeakMap<Class, Map<string, string>>();
+
+/**
+ * The ids linked to each of `ownerIds` through a many-to-many relation (`Chart.owners`: a chart's user ids),
+ * read from its link table alone, in id order: one statement built on first use, where loading the relation
+ * builds a query and hydrates whole related rows on every call.
+ */
+export async function linkedIds(db: Queryable, entity: Class, relation: string, ownerIds: readonly number[]): Promise<{ ownerId: number; id: number }[]> {
+  if (!ownerIds.length) return [];
+  const statements = linkStatements.get(entity) ?? new Map<string, string>();
+  linkStatements.set(entity, statements);
+  let sql = statements.get(relation);
+  if (!sql) {
+    const { table, ownerColumn, inverseColumn } = junctionOf(managerOf(db), entity, relation);
+    sql = `SELECT ${ownerColumn} AS "ownerId", ${inverseColumn} AS id FROM ${table} WHERE ${ownerColumn} = ANY($1) ORDER BY ${ownerColumn}, ${inverseColumn}`;
+    statements.set(relation, sql);
+  }
+  return db.query(sql, [[...ownerIds]]);
+}
+
+const linkedRowStatements = new WeakMap<Class, Map<string, string>>();
+
+/**
+ * The rows related to each of `ownerIds` through a many-to-many relation (`Dashboard.owners`: each dashboard's
+ * users), with the listed properties of the related entity, each with the `ownerId` it is linked to, in no
+ * particular order: one statement built on first use, where loading the relation through `find` builds a
+ * query and hydrates every owning row on each call.
+ */
+export async function linkedRows<R, const K extends ColumnProperty<R> = ColumnProperty<R>>(
+  db: Queryable,
+  entity: Class,
+  relation: string,
+  related: Class<R>,
+  ownerIds: readonly number[],
+  properties?: readonly K[],
+): Promise<(EntityRow<R, K> & { ownerId: number })[]> {
+  if (!ownerIds.length) return [];
+  const statements = linkedRowStatements.get(entity) ?? new Map<string, string>();
+  linkedRowStatements.set(entity, statements);
+  const key = `${relation}|${properties?.join(',') ?? '*'}`;
+  let sql = statements.get(key);
+  if (!sql) {
+    const em = managerOf(db);
+    const { table, ownerColumn, inverseColumn } = junctionOf(em, entity, relation);
+    const target = em.connection.getMetadata(entity).findRelationWithPropertyPath(relation)!.inverseEntityMetadata;
+    if (target.target !== related) throw new Error(`${entity.name}.${relation} relates ${String(target.targetName)}, not ${related.name}`);
+    const referenced = target.primaryColumns[0].databaseName;
+    sql = `SELECT l.${ownerColumn} AS "ownerId", ${entityColumns(related, 'r', properties)} FROM ${table} l JOIN ${tableOf(related)} r ON r.${referenced} = l.${inverseColumn} WHERE l.${ownerColumn} = ANY($1)`;
+    statements.set(key, sql);
+  }
+  return db.query(sql, [[...ownerIds]]);
 }
 
 /** Only the values given: an update leaves the others as they are (and a column list must not name them). */

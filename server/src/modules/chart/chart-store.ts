@@ -4,9 +4,9 @@
  */
 import { In } from 'typeorm';
 import { UTC_NOW } from '../../platform/column-defaults';
-import { type Queryable, managerOf } from '../../platform/sql';
+import { entityColumns, type EntityRow } from '../../platform/entity-select';
+import { type Queryable, linkedIds, managerOf } from '../../platform/sql';
 import { deleteFavorites, FAVORITE_CLASS_NAMES } from '../favorite';
-import type { User } from '../security';
 import { deleteTagLinks } from '../tag';
 import { Chart } from './chart.entity';
 
@@ -59,8 +59,16 @@ export async function setChartOwners(db: Queryable, chartId: number, ownerIds: r
 }
 
 export async function chartOwnerIds(db: Queryable, chartId: number): Promise<number[]> {
-  const owners = await managerOf(db).createQueryBuilder().relation(Chart, 'owners').of(chartId).loadMany<User>();
-  return owners.map((u) => u.id).sort((a, b) => a - b);
+  return (await linkedIds(db, Chart, 'owners', [chartId])).map((link) => link.id);
+}
+
+/** Every column of `slices c` under its property's name: a read or listed chart row has the entity's shape. */
+export const CHART_COLUMNS = entityColumns(Chart, 'c');
+
+/** The chart's row, or null; `lock` holds it (FOR UPDATE) until the transaction ends. One statement built once. */
+export async function chartRow(db: Queryable, id: number, lock = false): Promise<EntityRow<Chart> | null> {
+  const [row]: EntityRow<Chart>[] = await db.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE c.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row ?? null;
 }
 
 /** Deletes charts with what only they use: stars and tag links (owners and dashboard links cascade). */

@@ -6,13 +6,14 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
-import { dbFor, withTransaction, type Queryable, managerOf } from '../../platform/sql';
+import { dbFor, withTransaction, type Queryable } from '../../platform/sql';
 import type { Actor } from '../../platform/actor';
+import type { EntityRow } from '../../platform/entity-select';
 import { accessibleDatasetIds, type DatasetTarget, loadDatasetTarget } from '../dataset';
 import { existingUserIds, requireDatasourceAccess } from '../security';
 import { changesCustomTags, setCustomTags } from '../tag';
 import type { ChartDashboards, ChartDashboardsPort, ChartDependents, DashboardLinkTarget } from './chart-dependents';
-import { chartOwnerIds, deleteChartRows, insertChart, setChartOwners, updateChartRow, type ChartValues } from './chart-store';
+import { chartOwnerIds, chartRow, deleteChartRows, insertChart, setChartOwners, updateChartRow, type ChartValues } from './chart-store';
 import { DATASET_TYPES, isQueryContextOnly, jsonTextOf, validateCreateChart, validateUpdateChart, type FieldErrors } from './chart-validation';
 import { CreateChartInput, SaveChartAction, UpdateChartInput, type SaveChartInput } from './chart.inputs';
 import { canAddToDashboard, CHART_MANAGED_EXTERNALLY_MESSAGE, chartDeleteRefusal, chartEditRefusal, type ChartRefusal } from './chart.policy';
@@ -43,7 +44,7 @@ class FieldCollector {
 }
 
 interface LoadedChart {
-  chart: ChartEntity;
+  chart: EntityRow<ChartEntity>;
   ownerIds: number[];
   dashboardIds: number[];
 }
@@ -60,7 +61,9 @@ export class ChartWriteService {
   }
 
   private async reread(db: Queryable, id: number): Promise<Chart> {
-    return toChart(await managerOf(db).findOneByOrFail(ChartEntity, { id }));
+    const row = await chartRow(db, id);
+    if (!row) throw new Error(`Chart ${id} is gone from its own transaction`);
+    return toChart(row);
   }
 
   /**
@@ -68,7 +71,7 @@ export class ChartWriteService {
    * (charts are visible through their dataset, REST ref §8.4). `visible`: accessibleDatasetIds, null for all.
    */
   private async load(db: Queryable, id: number, visible: number[] | null): Promise<LoadedChart> {
-    const chart = await managerOf(db).findOne(ChartEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const chart = await chartRow(db, id, true);
     if (!chart) throw errors.notFound();
     const onVisibleDataset = chart.datasourceId != null && DATASET_TYPES.includes(chart.datasourceType ?? '') && visible?.includes(chart.datasourceId);
     if (visible !== null && !onVisibleDataset) throw errors.notFound();

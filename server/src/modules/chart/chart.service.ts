@@ -1,7 +1,8 @@
 /** Reading charts: list with filters/sort/paging and single lookup, both limited to what the actor may see. */
-import { Any, In, type DataSource, type FindOptionsWhere } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import type { ColumnProperty, TableRow } from '../../platform/entity-select';
+import type { EntityRow, TableRow } from '../../platform/entity-select';
+import { CHART_COLUMNS } from './chart-store';
 import { parseJsonObjectText, parseJsonText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
@@ -15,7 +16,8 @@ import { Chart as ChartEntity } from './chart.entity';
 import { Chart, ChartOrderField } from './chart.types';
 
 /** A chart's columns under its entity's properties: what the repository loads and what the list selects. */
-export type ChartColumns = Pick<ChartEntity, ColumnProperty<ChartEntity>>;
+export type ChartColumns = EntityRow<ChartEntity>;
+
 
 /** The one mapping from a chart to the GraphQL Chart. */
 export function toChart(c: ChartColumns): Chart {
@@ -58,8 +60,6 @@ export class ChartService {
     private readonly dashboards: ChartDashboardsPort,
   ) {}
 
-  private listColumns?: string;
-
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
   }
@@ -71,24 +71,7 @@ export class ChartService {
    */
   private static visibilitySql(datasetIds: number[] | null, nextParam: number): { sql: string; params: unknown[] } {
     if (datasetIds === null) return { sql: 'TRUE', params: [] };
-    return { sql: `(c.datasource_type IN ('table', 'dataset') AND c.datasource_id = ANY($${nextParam}))`, params: [datasetIds] };
-  }
-
-  /** The same visibility as the repository's condition. */
-  private static visibilityWhere(datasetIds: number[] | null): FindOptionsWhere<ChartEntity> {
-    return datasetIds === null ? {} : { datasourceType: In([...DATASET_TYPES]), datasourceId: Any(datasetIds) };
-  }
-
-  /**
-   * Every column of `slices c` under its entity property's name, so a listed row has the entity's shape and
-   * one mapping (toChart) serves the list and the repository reads; derived from the entity's metadata.
-   */
-  private get columns(): string {
-    this.listColumns ??= this.dataSource
-      .getMetadata(ChartEntity)
-      .columns.map((column) => `c."${column.databaseName}" AS "${column.propertyName}"`)
-      .join(', ');
-    return this.listColumns;
+    return { sql: `(c.datasource_type IN (${DATASET_TYPES.map((t) => `'${t}'`).join(', ')}) AND c.datasource_id = ANY($${nextParam}))`, params: [datasetIds] };
   }
 
   async list(ctx: RequestContext, args: ListArgs<ChartOrderField>): Promise<Page<Chart>> {
@@ -104,7 +87,7 @@ export class ChartService {
     const direction = args.orderDirection ?? (args.orderBy ? SortDirection.ASC : SortDirection.DESC);
     const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM slices c WHERE ${predicate}`, params);
     const rows: ChartColumns[] = await db.query(
-      `SELECT ${this.columns} FROM slices c WHERE ${predicate}
+      `SELECT ${CHART_COLUMNS} FROM slices c WHERE ${predicate}
         ORDER BY ${orderSql} ${direction} NULLS LAST, c.id ${direction}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
@@ -133,9 +116,8 @@ export class ChartService {
     const actor = ctx.requireActor();
     if (!ids.length) return [];
     const em = dbFor(ctx, this.dataSource);
-    const vis = await accessibleDatasetIds(em, actor);
-    const found = await em.find(ChartEntity, { select: { id: true, sliceName: true }, where: { id: In([...ids]), ...ChartService.visibilityWhere(vis) } });
-    return found.map((c) => ({ id: c.id, slice_name: c.sliceName }));
+    const vis = ChartService.visibilitySql(await accessibleDatasetIds(em, actor), 2);
+    return em.query(`SELECT c.id, c.slice_name FROM slices c WHERE c.id = ANY($1) AND ${vis.sql} ORDER BY c.id`, [[...ids], ...vis.params]);
   }
 
   /**
@@ -154,8 +136,9 @@ export class ChartService {
     const em = dbFor(ctx, this.dataSource);
     if (key.id == null && !key.uuid) return null;
     if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
-    const vis = await accessibleDatasetIds(em, actor);
-    const found = await em.findOne(ChartEntity, { where: { ...(key.id != null ? { id: key.id } : { uuid: key.uuid! }), ...ChartService.visibilityWhere(vis) } });
+    const vis = ChartService.visibilitySql(await accessibleDatasetIds(em, actor), 2);
+    // A hot read (every chart page and REST GET): one statement whose text is built once, no per-call find.
+    const [found]: ChartColumns[] = await em.query(`SELECT ${CHART_COLUMNS} FROM slices c WHERE ${key.id != null ? 'c.id' : 'c.uuid'} = $1 AND ${vis.sql}`, [key.id ?? key.uuid, ...vis.params]);
     return found ? toChart(found) : null;
   }
 }

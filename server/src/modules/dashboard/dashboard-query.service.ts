@@ -3,10 +3,10 @@
  * of one; the related-object pickers; and what the actor may do with each. Everything is limited to the
  * dashboards the actor may see (dashboard-access.ts); a dashboard they may not see is not found.
  */
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { entityColumns, rowsWhereIn, tableColumns, type EntityRow, type TableRow } from '../../platform/entity-select';
 import { parseJsonObjectText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, numbered, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { type Chart as ChartEntity, chartExploreUrl } from '../chart';
@@ -28,6 +28,8 @@ const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$
 const MAX_ID = 2_147_483_647;
 /** The id column of `dashboards d`, the one column the raw queries below select. */
 const ID = tableColumns(DashboardEntity, 'd', ['id']);
+/** Every column of `dashboards d` under its property's name: a read row has the entity's shape. */
+const DASHBOARD_COLUMNS = entityColumns(DashboardEntity, 'd');
 
 /** `{id_or_slug}`: digits are an id, a UUID a uuid, anything else a slug. */
 export function dashboardKey(idOrSlug: string): { sql: string; value: unknown } | null {
@@ -105,19 +107,20 @@ export class DashboardQueryService {
    * The dashboard behind `{id_or_slug}` when the actor may see it (can_read on Dashboard); 404 otherwise.
    * `lock` takes the row for the rest of the caller's transaction (writes).
    */
-  async find(ctx: RequestContext, idOrSlug: string | number, lock = false): Promise<DashboardEntity> {
+  async find(ctx: RequestContext, idOrSlug: string | number, lock = false): Promise<EntityRow<DashboardEntity>> {
     const actor = ctx.require('can_read', 'Dashboard');
     const key = dashboardKey(String(idOrSlug));
     if (!key) throw errors.notFound();
     const em = this.em(ctx);
     const visibility = await dashboardVisibility(em, actor, this.options);
-    // Raw SQL: the visibility predicate is the list mechanism's (`?` numbered), and the lock is the row's alone.
-    const rows: Pick<TableRow<DashboardEntity>, 'id'>[] = await em.query(
-      `SELECT ${ID} FROM dashboards d WHERE ${key.sql}${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''}${lock ? ' FOR UPDATE OF d' : ''}`,
+    // Raw SQL: the visibility predicate is the list mechanism's (`?` numbered), and the lock is the row's alone;
+    // the row comes back entity-shaped in the same statement (a hot read: every dashboard page and call).
+    const [found]: EntityRow<DashboardEntity>[] = await em.query(
+      `SELECT ${DASHBOARD_COLUMNS} FROM dashboards d WHERE ${key.sql}${visibility ? ` AND ${numbered(visibility, 2).sql}` : ''}${lock ? ' FOR UPDATE OF d' : ''}`,
       [key.value, ...(visibility?.params ?? [])],
     );
-    if (!rows.length) throw errors.notFound();
-    return em.getRepository(DashboardEntity).findOneByOrFail({ id: rows[0].id });
+    if (!found) throw errors.notFound();
+    return found;
   }
 
   async get(ctx: RequestContext, idOrSlug: string): Promise<Dashboard> {
@@ -142,7 +145,7 @@ export class DashboardQueryService {
       [...params, limit, offset],
     );
     const ids = page.map((r) => r.id);
-    const found = new Map((ids.length ? await em.getRepository(DashboardEntity).findBy({ id: In(ids) }) : []).map((d) => [d.id, d]));
+    const found = new Map((ids.length ? await rowsWhereIn(em, DashboardEntity, 'id', ids) : []).map((d) => [d.id, d]));
     return { count, items: ids.flatMap((id) => (found.has(id) ? [toDashboard(found.get(id) as DashboardEntity)] : [])) };
   }
 

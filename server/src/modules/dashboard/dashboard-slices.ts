@@ -2,38 +2,49 @@
  * A dashboard's chart set: the `dashboard_slices` link, declared once as the `Dashboard.charts` relation and
  * read and written here through it (callers keep it in step with position_json, in their transaction).
  */
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { entityColumns, tableOf, type ColumnProperty, type EntityRow } from '../../platform/entity-select';
+import { junctionOf, linkedIds } from '../../platform/sql';
 import { Dashboard } from './dashboard.entity';
 
 const charts = (em: EntityManager) => em.createQueryBuilder().relation(Dashboard, 'charts');
 
 /** The ids of the charts linked to the dashboard (no particular order). */
 export async function dashboardChartIds(em: EntityManager, dashboardId: number): Promise<number[]> {
-  const [found] = await em.getRepository(Dashboard).find({ select: { id: true, charts: { id: true } }, where: { id: dashboardId }, relations: { charts: true } });
-  return (found?.charts ?? []).map((c) => c.id);
+  return (await linkedIds(em, Dashboard, 'charts', [dashboardId])).map((link) => link.id);
 }
 
-/** The dashboards holding any of these charts, by id, each with the ones of `chartIds` it holds. */
-export function dashboardsHoldingCharts<K extends keyof Dashboard>(em: EntityManager, chartIds: readonly number[], fields: readonly K[]): Promise<(Pick<Dashboard, K | 'id'> & { charts: { id: number }[] })[]> {
-  if (!chartIds.length) return Promise.resolve([]);
-  return em.getRepository(Dashboard).find({
-    select: { ...Object.fromEntries(fields.map((f) => [f, true])), id: true, charts: { id: true } },
-    where: { charts: { id: In([...chartIds]) } },
-    relations: { charts: true },
-    order: { id: 'ASC' },
-  }) as Promise<(Pick<Dashboard, K | 'id'> & { charts: { id: number }[] })[]>;
-}
+const holdingStatements = new Map<string, string>();
 
-/** The link table and its two columns, as the relation declares them. */
-function junction(em: EntityManager): { table: string; dashboardColumn: string; chartColumn: string } {
-  const metadata = em.getRepository(Dashboard).metadata.findRelationWithPropertyPath('charts')?.junctionEntityMetadata;
-  if (!metadata || metadata.ownerColumns.length !== 1 || metadata.inverseColumns.length !== 1) throw new Error('Dashboard.charts is not a many-to-many relation on one key');
-  return { table: metadata.tableName, dashboardColumn: metadata.ownerColumns[0].databaseName, chartColumn: metadata.inverseColumns[0].databaseName };
+/**
+ * The dashboards holding any of these charts, by id, each with the ones of `chartIds` it holds. A hot read
+ * (every chart page's "dashboards"), so its statement is built once per field list.
+ */
+export async function dashboardsHoldingCharts<K extends ColumnProperty<Dashboard>>(em: EntityManager, chartIds: readonly number[], fields: readonly K[]): Promise<(EntityRow<Dashboard, K | 'id'> & { charts: { id: number }[] })[]> {
+  if (!chartIds.length) return [];
+  const key = fields.join(',');
+  let sql = holdingStatements.get(key);
+  if (!sql) {
+    const { table, ownerColumn, inverseColumn } = junctionOf(em, Dashboard, 'charts');
+    sql = `SELECT ${entityColumns(Dashboard, 'd', [...new Set<K | 'id'>(['id', ...fields])])}, l.${inverseColumn} AS "chartId"
+             FROM ${tableOf(Dashboard)} d JOIN ${table} l ON l.${ownerColumn} = d.id
+            WHERE l.${inverseColumn} = ANY($1) ORDER BY d.id, l.${inverseColumn}`;
+    holdingStatements.set(key, sql);
+  }
+  const rows: (EntityRow<Dashboard, K | 'id'> & { chartId: number })[] = await em.query(sql, [[...chartIds]]);
+  const byId = new Map<number, EntityRow<Dashboard, K | 'id'> & { charts: { id: number }[] }>();
+  for (const row of rows) {
+    const { chartId, ...dashboard } = row;
+    const found = byId.get(row.id) ?? { ...(dashboard as unknown as EntityRow<Dashboard, K | 'id'>), charts: [] };
+    found.charts.push({ id: chartId });
+    byId.set(row.id, found);
+  }
+  return [...byId.values()];
 }
 
 /** Links the chart; one already linked stays as it is (INSERT ... ON CONFLICT DO NOTHING). */
 export async function linkChart(em: EntityManager, dashboardId: number, chartId: number): Promise<void> {
-  const { table, dashboardColumn, chartColumn } = junction(em);
+  const { table, ownerColumn: dashboardColumn, inverseColumn: chartColumn } = junctionOf(em, Dashboard, 'charts');
   await em.createQueryBuilder().insert().into(table).values({ [dashboardColumn]: dashboardId, [chartColumn]: chartId }).orIgnore().execute();
 }
 
@@ -55,7 +66,7 @@ export async function syncDashboardCharts(em: EntityManager, dashboardId: number
 
 /** Replaces the dashboard's chart set with `chartIds`: every link dropped, then those made. */
 export async function replaceDashboardCharts(em: EntityManager, dashboardId: number, chartIds: readonly number[]): Promise<void> {
-  const { table, dashboardColumn } = junction(em);
+  const { table, ownerColumn: dashboardColumn } = junctionOf(em, Dashboard, 'charts');
   await em.createQueryBuilder().delete().from(table).where(`${dashboardColumn} = :dashboardId`, { dashboardId }).execute();
   if (chartIds.length) await charts(em).of(dashboardId).add([...new Set(chartIds)]);
 }

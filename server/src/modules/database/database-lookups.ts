@@ -5,7 +5,7 @@
  */
 import { errors } from '../../platform/errors';
 import { escapeLike, normalisePage } from '../../platform/list-query';
-import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { rowsWhereIn, tableColumns, type TableRow } from '../../platform/entity-select';
 import { type Queryable, managerOf } from '../../platform/sql';
 import { In } from 'typeorm';
 import { Database } from './database.entity';
@@ -59,10 +59,7 @@ export async function databaseNames(db: Queryable): Promise<Pick<TableRow<Databa
 export type DatabaseHeader = Pick<TableRow<Database>, 'id' | 'database_name' | 'uuid' | 'sqlalchemy_uri' | 'allow_multi_catalog'>;
 
 export async function databaseHeaders(db: Queryable, ids: readonly number[]): Promise<DatabaseHeader[]> {
-  const found = await managerOf(db).find(Database, {
-    select: { id: true, databaseName: true, uuid: true, sqlalchemyUri: true, allowMultiCatalog: true },
-    where: { id: In([...ids]) },
-  });
+  const found = await rowsWhereIn(db, Database, 'id', ids, ['id', 'databaseName', 'uuid', 'sqlalchemyUri', 'allowMultiCatalog']);
   return found.map((d) => ({ id: d.id, database_name: d.databaseName, uuid: d.uuid, sqlalchemy_uri: d.sqlalchemyUri, allow_multi_catalog: d.allowMultiCatalog }));
 }
 

@@ -5,7 +5,7 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
-import { tableColumns, type TableRow } from '../../platform/entity-select';
+import { rowsWhereIn, tableColumns, type TableRow } from '../../platform/entity-select';
 import { type Queryable, managerOf } from '../../platform/sql';
 import { databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
@@ -55,10 +55,7 @@ export interface DatasetSummary {
 /** Datasets by id, batched per request (what a chart list shows of each chart's dataset). */
 export function datasetSummaries(ctx: RequestContext, db: Queryable): DataLoader<number, DatasetSummary | null> {
   return ctx.loader('dataset:summaries', () => new DataLoader<number, DatasetSummary | null>(async (ids) => {
-    const found = await managerOf(db).find(Dataset, {
-      select: { id: true, uuid: true, tableName: true, schema: true, defaultEndpoint: true },
-      where: { id: In([...ids]) },
-    });
+    const found = await rowsWhereIn(db, Dataset, 'id', ids, ['id', 'uuid', 'tableName', 'schema', 'defaultEndpoint']);
     const byId = new Map(found.map((d) => [d.id, { id: d.id, uuid: d.uuid, tableName: d.tableName, schema: d.schema, defaultEndpoint: d.defaultEndpoint }]));
     return ids.map((id) => byId.get(id) ?? null);
   }));

@@ -2,10 +2,10 @@
  * The one mapping from the dataset entities (`tables`, `table_columns`, `sql_metrics`) to the GraphQL types,
  * and the read of datasets with what that mapping needs of their database.
  */
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { GENERIC_TYPE_CODES } from '../../engines';
-import { type Database, findEngine } from '../database';
-import type { TableRow } from '../../platform/entity-select';
+import { databaseJoin, type Database, findEngine } from '../database';
+import { entityColumns, tableOf, type EntityRow, type TableRow } from '../../platform/entity-select';
+import type { Queryable } from '../../platform/sql';
 import { parseJsonObjectOrNull } from '../../platform/json-text';
 import type { DatasetColumn } from './dataset-column.entity';
 import { Dataset } from './dataset.entity';
@@ -16,12 +16,18 @@ import type { SqlMetric } from './sql-metric.entity';
 export const datasetExploreUrl = (d: { id: number; defaultEndpoint: string | null }): string => d.defaultEndpoint || `/explore/?datasource_type=table&datasource_id=${d.id}`;
 
 /** A dataset with its database's stored (masked) URI, what toDataset shows. */
-export type DatasetWithDatabase = Dataset & { database: Pick<Database, 'id' | 'sqlalchemyUri'> };
+export type DatasetWithDatabase = EntityRow<Dataset> & { database: Pick<Database, 'id' | 'sqlalchemyUri'> };
 
-/** Datasets (as `t`) joined with their database's URI; the caller adds the condition. */
-export function datasetsWithDatabase(em: EntityManager): SelectQueryBuilder<DatasetWithDatabase> {
-  // The inner join makes `database` present on every dataset read (its foreign key is not null).
-  return em.getRepository(Dataset).createQueryBuilder('t').innerJoin('t.database', 'd').addSelect(['d.id', 'd.sqlalchemyUri']) as SelectQueryBuilder<DatasetWithDatabase>;
+/** Every column of `tables t` under its property's name, with its database's URI (the foreign key is not null). */
+const DATASET_WITH_DATABASE = `SELECT ${entityColumns(Dataset, 't')}, d.sqlalchemy_uri AS "databaseUri" FROM ${tableOf(Dataset)} t ${databaseJoin('d', 't.database_id')}`;
+
+/**
+ * The datasets meeting `condition` (SQL over `tables t`, its parameters `params`), each with what toDataset
+ * needs of its database: one statement whose select list is built once (read on every dataset page and list).
+ */
+export async function datasetsWithDatabase(db: Queryable, condition: string, params: unknown[]): Promise<DatasetWithDatabase[]> {
+  const rows: (EntityRow<Dataset> & { databaseUri: string })[] = await db.query(`${DATASET_WITH_DATABASE} WHERE ${condition}`, params);
+  return rows.map(({ databaseUri, ...dataset }) => ({ ...dataset, database: { id: dataset.databaseId, sqlalchemyUri: databaseUri } }));
 }
 
 /** A `table_columns` row as raw SQL returns it (its dataset's id is `table_id`). */

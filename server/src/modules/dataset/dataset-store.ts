@@ -3,7 +3,7 @@
  * Every write takes the transaction's EntityManager: callers run them inside `withTransaction`.
  */
 import { In, IsNull, Not, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
-import { givenValues, KEEP_CHANGED_ON, managerOf, type Queryable } from '../../platform/sql';
+import { givenValues, KEEP_CHANGED_ON, linkedIds, managerOf, type Queryable } from '../../platform/sql';
 import { datasourceAccessView, ensurePermissionView, renameViewMenu, schemaAccessView } from '../security';
 import { toJsonText } from '../../platform/json-text';
 import { DatasetColumn } from './dataset-column.entity';
@@ -62,11 +62,7 @@ export async function setOwners(em: EntityManager, datasetId: number, wanted: re
 export async function ownersByDataset(em: EntityManager, datasetIds: readonly number[]): Promise<Map<number, number[]>> {
   const owners = new Map<number, number[]>();
   if (!datasetIds.length) return owners;
-  const found = await em.getRepository(Dataset).find({ select: { id: true, owners: { id: true } }, where: { id: In([...datasetIds]) }, relations: { owners: true } });
-  for (const d of found) {
-    const ids = (d.owners ?? []).map((u) => u.id).sort((a, b) => a - b);
-    if (ids.length) owners.set(d.id, ids);
-  }
+  for (const { ownerId, id } of await linkedIds(em, Dataset, 'owners', datasetIds)) owners.set(ownerId, [...(owners.get(ownerId) ?? []), id]);
   return owners;
 }
 

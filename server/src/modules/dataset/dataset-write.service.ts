@@ -4,7 +4,7 @@
  * write runs in one metadata transaction; the analytics database is read before it starts, so no
  * transaction waits on an engine.
  */
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
@@ -16,7 +16,7 @@ import { parseJsonText } from '../../platform/json-text';
 import { accessibleDatasetIds, canAccessDatabaseSchema } from './dataset-access';
 import { DatasetColumn } from './dataset-column.entity';
 import { planColumnSync, type SourceColumn } from './dataset-column-sync';
-import { datasetsWithDatabase, isVirtualSql, toDataset } from './dataset-rows';
+import { datasetsWithDatabase, isVirtualSql, toDataset, type DatasetWithDatabase } from './dataset-rows';
 import { checkDatasetSql, fieldError, introspectQuery, introspectTable } from './dataset-source';
 import {
   columnsOf,
@@ -102,8 +102,15 @@ export class DatasetWriteService {
     return loaded;
   }
 
+  /** The dataset (read in the caller's transaction, so it exists) with its database's URI. */
+  private async oneWithDatabase(em: EntityManager, id: number): Promise<DatasetWithDatabase> {
+    const [found] = await datasetsWithDatabase(em, 't.id = $1', [id]);
+    if (!found) throw new Error(`Dataset ${id} is gone from its own transaction`);
+    return found;
+  }
+
   private async reread(em: EntityManager, id: number): Promise<Dataset> {
-    return toDataset(await datasetsWithDatabase(em).where({ id }).getOneOrFail());
+    return toDataset(await this.oneWithDatabase(em, id));
   }
 
   /**
@@ -217,7 +224,7 @@ export class DatasetWriteService {
 
   /** Applies a source sync to the stored columns (inside the caller's transaction). */
   private async applySync(em: EntityManager, actor: Actor, id: number, source: SourceColumn[]): Promise<DatasetSyncResult> {
-    const { mainDttmCol, database } = await datasetsWithDatabase(em).where({ id }).getOneOrFail();
+    const { mainDttmCol, database } = await this.oneWithDatabase(em, id);
     const stored = await columnsOf(em, id);
     const spec = findEngine(database.sqlalchemyUri);
     const temporal = (type: string) => spec?.genericTypeOf(type) === 'TEMPORAL';
@@ -339,9 +346,11 @@ export class DatasetWriteService {
     const actor = ctx.require('can_get_or_create_dataset', 'Dataset');
     const em = dbFor(ctx, this.dataSource);
     const visible = await accessibleDatasetIds(em, actor);
-    const found = await datasetsWithDatabase(em)
-      .where({ databaseId: input.databaseId, catalog: input.catalog || IsNull(), schema: input.schema || IsNull(), tableName: input.tableName })
-      .getOne();
+    const [found] = await datasetsWithDatabase(
+      em,
+      't.database_id = $1 AND t.catalog IS NOT DISTINCT FROM $2 AND t.schema IS NOT DISTINCT FROM $3 AND t.table_name = $4 ORDER BY t.id LIMIT 1',
+      [input.databaseId, input.catalog || null, input.schema || null, input.tableName],
+    );
     if (found && (visible === null || visible.includes(found.id))) return { dataset: toDataset(found), created: false };
     const dataset = await this.createFor(ctx, actor, {
       databaseId: input.databaseId,

@@ -4,9 +4,10 @@
  * module's user loader.
  */
 import DataLoader from 'dataloader';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { uriScheme } from '../../engines';
 import type { RequestContext } from '../../platform/context';
+import { rowsWhereIn } from '../../platform/entity-select';
 import { databaseHeaders, findEngine } from '../database';
 import { toUserSummary, userJoin, type UserSummary, type UserSummaryRow } from '../security';
 import { DatasetColumn } from './dataset-column.entity';
@@ -37,11 +38,11 @@ export function datasetLoaders(ctx: RequestContext, em: EntityManager) {
       return groupBy(ids, rows, (r) => r.table_id).map((group) => group.map(toUserSummary));
     }),
     columns: new DataLoader<number, DatasetColumn[]>(async (ids) => {
-      const rows = await em.find(DatasetColumn, { where: { datasetId: In([...ids]) }, order: { id: 'ASC' } });
+      const rows = (await rowsWhereIn(em, DatasetColumn, 'datasetId', ids)).sort((a, b) => a.id - b.id);
       return groupBy(ids, rows, (c) => c.datasetId);
     }),
     metrics: new DataLoader<number, SqlMetric[]>(async (ids) => {
-      const rows = await em.find(SqlMetric, { where: { datasetId: In([...ids]) }, order: { id: 'ASC' } });
+      const rows = (await rowsWhereIn(em, SqlMetric, 'datasetId', ids)).sort((a, b) => a.id - b.id);
       return groupBy(ids, rows, (m) => m.datasetId);
     }),
     databases: new DataLoader<number, DatasetDatabase | null>(async (ids) => {

@@ -3,7 +3,7 @@
  * owners and databases, distinct schemas and catalogs, related charts and dashboards), each limited to
  * what the actor may see (REST ref §8.4: datasets follow data access).
  */
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors, TesseraError } from '../../platform/errors';
 import { buildListWhere, escapeLike, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
@@ -75,7 +75,7 @@ export class DatasetService {
       const [{ count }] = await db.query(`SELECT COUNT(*)::int AS count FROM tables t WHERE ${predicate}`, params);
       return { count, items: [] };
     }
-    const found = await datasetsWithDatabase(db).where({ id: In(page.map((r) => r.id)) }).getMany();
+    const found = await datasetsWithDatabase(db, 't.id = ANY($1)', [page.map((r) => r.id)]);
     const byId = new Map(found.map((d) => [d.id, toDataset(d)]));
     return { count: page[0].total, items: page.flatMap((r) => byId.get(r.id) ?? []) };
   }
@@ -95,13 +95,12 @@ export class DatasetService {
 
   private async visible(ctx: RequestContext, actor: Actor, key: { id?: number | null; uuid?: string | null }): Promise<Dataset | null> {
     if (key.uuid && !/^[0-9a-f-]{36}$/i.test(key.uuid)) return null;
-    const where = key.id != null ? { id: key.id } : key.uuid ? { uuid: key.uuid } : null;
-    if (!where) return null;
+    if (key.id == null && !key.uuid) return null;
     const db = this.db(ctx);
     const visibleIds = await accessibleDatasetIds(db, actor);
     const visible = (id: number) => visibleIds === null || visibleIds.includes(id);
     if (key.id != null && !visible(key.id)) return null;
-    const found = await datasetsWithDatabase(db).where(where).getOne();
+    const [found] = await datasetsWithDatabase(db, key.id != null ? 't.id = $1' : 't.uuid = $1', [key.id ?? key.uuid]);
     return found && visible(found.id) ? toDataset(found) : null;
   }
 

@@ -8,6 +8,7 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-query';
+import { rowsWhereIn } from '../../platform/entity-select';
 import { type Queryable, managerOf } from '../../platform/sql';
 import type { Prefixed, TableRow } from '../../platform/entity-select';
 import type { UserSummary } from './security.types';
@@ -60,7 +61,7 @@ export const toUserSummary = (r: UserSummaryRow): UserSummary => ({
 /** Users by id, batched per request: created_by, changed_by and the like of a list page. */
 export function userSummaries(ctx: RequestContext, db: Queryable): DataLoader<number, UserSummary | null> {
   return ctx.loader('security:users', () => new DataLoader<number, UserSummary | null>(async (ids) => {
-    const users = await managerOf(db).find(User, { select: { id: true, username: true, firstName: true, lastName: true }, where: { id: In([...ids]) } });
+    const users = await rowsWhereIn(db, User, 'id', ids, ['id', 'username', 'firstName', 'lastName']);
     const byId = new Map<number, UserSummary>(users.map((u) => [u.id, summaryOf(u)]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
@@ -69,8 +70,7 @@ export function userSummaries(ctx: RequestContext, db: Queryable): DataLoader<nu
 /** The ids among `ids` of users that exist. */
 export async function existingUserIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const users = await managerOf(db).find(User, { select: { id: true }, where: { id: In([...ids]) } });
-  return users.map((u) => u.id);
+  return (await rowsWhereIn(db, User, 'id', ids, ['id'])).map((u) => u.id);
 }
 
 /** E-mail and active flag by user id (what an owner picker shows beside the name). */

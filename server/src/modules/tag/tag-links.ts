@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import { In, Not, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
+import { entityColumns, tableOf } from '../../platform/entity-select';
 import { managerOf, type Queryable } from '../../platform/sql';
 import type { TagSummary } from './tag.types';
 import { Tag, TaggedObject, type TaggedObjectType, type TagType } from './tag.entity';
@@ -98,16 +99,14 @@ export interface ObjectTag {
   description: string | null;
 }
 
-/** The tags on these objects, by name. */
+/** The tags on these objects, by name: a hot read (every listed or opened object's tags), one statement built once. */
+const TAGS_OF_OBJECTS = `SELECT o.object_id AS "objectId", ${entityColumns(Tag, 't', ['id', 'name', 'type', 'description'])}
+  FROM ${tableOf(TaggedObject)} o JOIN ${tableOf(Tag)} t ON t.id = o.tag_id
+ WHERE o.object_type = $1 AND o.object_id = ANY($2) ORDER BY t.name, t.id, o.object_id`;
+
 export async function tagsOfObjects(db: Queryable, objectType: TaggedObjectType, objectIds: readonly number[]): Promise<ObjectTag[]> {
   if (!objectIds.length) return [];
-  const links = await managerOf(db).find(TaggedObject, {
-    select: { id: true, objectId: true, tag: { id: true, name: true, type: true, description: true } },
-    where: { objectType, objectId: In([...objectIds]) },
-    relations: { tag: true },
-    order: { tag: { name: 'ASC', id: 'ASC' } },
-  });
-  return links.flatMap(({ objectId, tag }) => (tag ? [{ objectId, id: tag.id, name: tag.name, type: tag.type, description: tag.description }] : []));
+  return db.query(TAGS_OF_OBJECTS, [objectType, [...objectIds]]);
 }
 
 /** The tags on objects of one kind, by tag id, batched per request (list rows' tag chips). */
