@@ -82,6 +82,19 @@ describe('operation cost', () => {
   it('leaves an operation whose variables do not fit it to execution', () => {
     expect(costLimitError(schema, parse('query($id: Int!) { chart(id: $id) { id } }'), { id: 'x' }, undefined)).toBeNull();
   });
+
+  it('answers the same for a document asked again (its cost is kept), and follows @include through the variables', () => {
+    const fields = 'items { id sliceName description vizType params cacheTimeout owners { id firstName lastName } }';
+    const wide = parse(`query { ${Array.from({ length: 20 }, (_, i) => `a${i}: charts { ${fields} }`).join(' ')} }`);
+    expect(costLimitError(schema, wide, {}, undefined)?.message).toMatch(/too costly/);
+    expect(costLimitError(schema, wide, {}, undefined)?.message).toMatch(/too costly/);
+    const narrow = parse('query($id: Int!) { chart(id: $id) { id } }');
+    expect([costLimitError(schema, narrow, { id: 1 }, undefined), costLimitError(schema, narrow, { id: 'x' }, undefined)]).toEqual([null, null]);
+    const conditional = parse(`query($wide: Boolean!) { ${Array.from({ length: 20 }, (_, i) => `a${i}: charts @include(if: $wide) { ${fields} }`).join(' ')} }`);
+    for (const wideFirst of [false, true, false]) {
+      expect(costLimitError(schema, conditional, { wide: wideFirst }, undefined)?.message ?? null).toEqual(wideFirst ? expect.stringMatching(/too costly/) : null);
+    }
+  });
 });
 
 describe('unsafe input', () => {

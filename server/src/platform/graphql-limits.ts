@@ -15,6 +15,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
+  visit,
+  BREAK,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { badUserInput } from './graphql-input';
@@ -104,9 +106,43 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   }
 }
 
+/** Whether the document has an @include or @skip: only those make its cost depend on the variables. */
+function hasConditionalFields(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'include' && node.name.value !== 'skip') return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Costs of documents whose cost the variables cannot change, per operation name ('variable' for the others).
+ * Apollo keeps a parsed document per query text, so the client's and the gateway's operations are costed
+ * once, not on every request (costing walks the document with the schema and coerces the variables).
+ */
+const knownCosts = new WeakMap<DocumentNode, Map<string, number> | 'variable'>();
+
+function costsOf(document: DocumentNode): Map<string, number> | null {
+  let costs = knownCosts.get(document);
+  if (costs === undefined) {
+    costs = hasConditionalFields(document) ? 'variable' : new Map<string, number>();
+    knownCosts.set(document, costs);
+  }
+  return costs === 'variable' ? null : costs;
+}
+
 /** The cost error, or null when the operation is within MAX_QUERY_COST. */
 export function costLimitError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined): GraphQLError | null {
+  const costs = costsOf(document);
+  const known = costs?.get(operationName ?? '');
+  // One over the limit is costed again: variables that do not fit leave the answer to execution, as before.
+  if (known !== undefined && known <= MAX_QUERY_COST) return null;
   const cost = operationCost(schema, document, variables, operationName);
+  if (cost !== undefined && Number.isFinite(cost)) costs?.set(operationName ?? '', cost);
   if (cost === undefined || cost <= MAX_QUERY_COST) return null;
   return badUserInput(Number.isFinite(cost) ? `The operation is too costly: ${cost} (the limit is ${MAX_QUERY_COST}).` : `The operation is too costly: its fragments expand past ${MAX_COSTED_NODES} fields.`);
 }
