@@ -1,9 +1,17 @@
-import { isRawJson, rangeJson, rawJson, stringifyJson } from './raw-json';
+import { isRawJson, rangeJson, rawJson, rawJsonText, stringifyJson } from './raw-json';
 
 describe('stringifyJson', () => {
   it('splices raw JSON text in as it is, wherever it sits', () => {
     const body = { result: [{ data: rawJson('[{"a":1},{"a":"x"}]'), indexnames: rangeJson(2), rowcount: 2 }], other: rawJson('null') };
     expect(JSON.parse(stringifyJson(body).toString())).toEqual({ result: [{ data: [{ a: 1 }, { a: 'x' }], indexnames: [0, 1], rowcount: 2 }], other: null });
+  });
+
+  it('splices raw UTF-8 bytes in as they are, and reads them back as text', () => {
+    const rows = Buffer.from('[{"a":"é€"}]');
+    const body = { result: [{ data: rawJson(rows), rowcount: 1 }], b: 'ü' };
+    expect(stringifyJson(body).toString('utf8')).toBe('{"result":[{"data":[{"a":"é€"}],"rowcount":1}],"b":"ü"}');
+    expect(isRawJson(rawJson(rows))).toBe(true);
+    expect(rawJsonText(rawJson(rows))).toBe('[{"a":"é€"}]');
   });
 
   it('is JSON.stringify for values without raw JSON', () => {

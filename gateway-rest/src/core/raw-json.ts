@@ -1,27 +1,30 @@
 /**
- * JSON text spliced into an answer as it is. The server hands a warm chart result's rows to the REST door as
- * a RawJson (made with `rawJson`, exported for it), and the rows' positions (`indexnames`)
- * are one too, so a 36,500-row answer is sent without its rows being parsed and serialised again. A RawJson
- * has no `toJSON` (JSON.stringify would call it and parse the text after all): every REST answer is written
- * by `stringifyJson`.
+ * JSON text, or its UTF-8 bytes, spliced into an answer as it is. The server hands a warm chart result's rows
+ * to the REST door as a RawJson of the bytes its cache keeps (made with `rawJson`, exported for it), and the
+ * rows' positions (`indexnames`) are one too, so a 36,500-row answer is sent without its rows being parsed,
+ * serialised or encoded again. A RawJson has no `toJSON` (JSON.stringify would call it and parse the text
+ * after all): every REST answer is written by `stringifyJson`.
  */
 const RAW_JSON = Symbol.for('tessera.rawJson');
 
 export interface RawJson {
-  readonly [RAW_JSON]: string;
+  readonly [RAW_JSON]: string | Buffer;
 }
 
-export function rawJson(text: string): RawJson {
+export function rawJson(text: string | Buffer): RawJson {
   return { [RAW_JSON]: text };
 }
 
 /** The JSON text a RawJson carries. */
 export function rawJsonText(value: RawJson): string {
-  return value[RAW_JSON];
+  const text = value[RAW_JSON];
+  return typeof text === 'string' ? text : text.toString('utf8');
 }
 
 export function isRawJson(value: unknown): value is RawJson {
-  return typeof value === 'object' && value !== null && typeof (value as Partial<RawJson>)[RAW_JSON] === 'string';
+  if (typeof value !== 'object' || value === null) return false;
+  const text = (value as Partial<RawJson>)[RAW_JSON];
+  return typeof text === 'string' || Buffer.isBuffer(text);
 }
 
 /** `[0,1,…,count-1]` as JSON text; the last few counts asked for are kept (a warm chart asks for the same). */
@@ -40,12 +43,13 @@ const KEPT_RANGES = 16;
 const ranges = new Map<number, string>();
 
 /**
- * JSON.stringify as bytes, with each RawJson's text put in place as it is. Each is first written as a
- * placeholder string holding a nonce no other string in the value can guess; the answer is then the pieces
- * between placeholders and the raw texts, encoded one by one (never one joined string copied again).
+ * JSON.stringify as bytes, with each RawJson's text put in place as it is: the answer's pieces in order,
+ * each raw text's bytes as they are (never one joined buffer copied again; a socket writes them together).
+ * Each RawJson is first written as a placeholder string holding a nonce no other string in the value can
+ * guess; the pieces are then what lies between placeholders, and the raw texts.
  */
-export function stringifyJson(value: unknown): Buffer {
-  const texts: string[] = [];
+export function jsonPieces(value: unknown): Buffer[] {
+  const texts: (string | Buffer)[] = [];
   const nonce = Math.random().toString(36).slice(2);
   const json: string | undefined = JSON.stringify(value, function (this: Record<string, unknown>, key, replaced: unknown) {
     const original = this[key];
@@ -54,15 +58,22 @@ export function stringifyJson(value: unknown): Buffer {
     return `\u0000${nonce}:${texts.length - 1}`;
   });
   // JSON.stringify(undefined) is undefined; express's res.json sent an empty body for it.
-  if (json === undefined) return Buffer.alloc(0);
-  if (!texts.length) return Buffer.from(json);
+  if (json === undefined) return [];
+  if (!texts.length) return [Buffer.from(json)];
   const pieces: Buffer[] = [];
   const placeholder = new RegExp(`"\\\\u0000${nonce}:(\\d+)"`, 'g');
   let from = 0;
   for (const match of json.matchAll(placeholder)) {
-    pieces.push(Buffer.from(json.slice(from, match.index)), Buffer.from(texts[Number(match[1])]));
+    const text = texts[Number(match[1])];
+    pieces.push(Buffer.from(json.slice(from, match.index)), typeof text === 'string' ? Buffer.from(text) : text);
     from = match.index + match[0].length;
   }
   pieces.push(Buffer.from(json.slice(from)));
-  return Buffer.concat(pieces);
+  return pieces;
+}
+
+/** `jsonPieces` as one buffer. */
+export function stringifyJson(value: unknown): Buffer {
+  const pieces = jsonPieces(value);
+  return pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
 }

@@ -67,6 +67,20 @@ describe('ResultCache in bytes', () => {
     expect(c.get('small')?.value).toHaveLength(10);
   });
 
+  it('keeps bytes as given, counted by their length, and hands out the stored bytes themselves', () => {
+    const c = new ResultCache(10, { maxBytes: 1_000_000 });
+    c.setBytes('k', Buffer.alloc(0), null);
+    const empty = c.byteSize;
+    // € is three bytes in UTF-8: 15 bytes for 13 characters.
+    const bytes = Buffer.from('{"a":"€"}\n[1]');
+    expect(bytes.byteLength).toBe(15);
+    c.setBytes('k', bytes, null);
+    expect(c.byteSize - empty).toBe(15);
+    expect(c.getBytes('k')?.value).toBe(bytes);
+    c.set('j', { a: 'é' }, null);
+    expect(c.getBytes('j')?.value.toString('utf8')).toBe('{"a":"é"}');
+  });
+
   it('hands every reader its own copy', () => {
     const c = new ResultCache(10);
     c.set('k', { data: [1, 2] }, null);

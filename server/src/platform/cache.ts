@@ -11,9 +11,12 @@ export interface CacheEntry<T> {
 export interface ResultCacheStore {
   get<T>(key: string): CacheEntry<T> | undefined;
   set<T>(key: string, value: T, ttlSec: number | null): void;
-  /** The entry as the text it is kept as (what `set` stored as JSON, or what `setText` stored). */
-  getText(key: string): CacheEntry<string> | undefined;
-  setText(key: string, text: string, ttlSec: number | null): void;
+  /**
+   * The entry as the UTF-8 bytes it is kept as (what `setBytes` stored, or what `set` stored, as JSON): the
+   * stored bytes themselves, so a warm answer goes out without being encoded again. Read them, never write.
+   */
+  getBytes(key: string): CacheEntry<Buffer> | undefined;
+  setBytes(key: string, bytes: Buffer, ttlSec: number | null): void;
   delete(key: string): void;
 }
 
@@ -104,35 +107,35 @@ export function stringBytes(text: string): number {
 const DEFAULT_RESULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Chart results and database metadata lists, kept as JSON text as Redis would keep them: what an entry costs
- * is then known exactly rather than guessed from an object graph, and every hit hands out its own copy, so
- * no caller can change what the next one reads. Values must be JSON (they are: engine values are converted
+ * Chart results and database metadata lists, kept as JSON text (or its UTF-8 bytes) as Redis would keep them:
+ * what an entry costs is then known exactly rather than guessed from an object graph, and every `get` hands
+ * out its own copy, so no caller can change what the next one reads. Values must be JSON (they are: engine values are converted
  * at the engine boundary).
  */
 export class ResultCache implements ResultCacheStore {
-  private readonly lru: BoundedLru<string, string>;
+  private readonly lru: BoundedLru<string, string | Buffer>;
 
   constructor(capacity = 100, opts: { maxBytes?: number } = {}) {
-    this.lru = new BoundedLru({ maxEntries: capacity, maxBytes: opts.maxBytes ?? DEFAULT_RESULT_CACHE_BYTES }, (text, key) => stringBytes(text) + stringBytes(key));
+    this.lru = new BoundedLru({ maxEntries: capacity, maxBytes: opts.maxBytes ?? DEFAULT_RESULT_CACHE_BYTES }, (value, key) => (typeof value === 'string' ? stringBytes(value) : value.byteLength) + stringBytes(key));
   }
 
   get<T>(key: string): CacheEntry<T> | undefined {
     const hit = this.lru.get(key);
-    return hit && { value: JSON.parse(hit.value) as T, storedAt: hit.storedAt };
+    return hit && { value: JSON.parse(typeof hit.value === 'string' ? hit.value : hit.value.toString('utf8')) as T, storedAt: hit.storedAt };
   }
 
   set<T>(key: string, value: T, ttlSec: number | null): void {
     if (value === undefined) return;
-    this.setText(key, JSON.stringify(value), ttlSec);
+    this.lru.set(key, JSON.stringify(value), ttlSec);
   }
 
-  getText(key: string): CacheEntry<string> | undefined {
-    return this.lru.get(key);
+  getBytes(key: string): CacheEntry<Buffer> | undefined {
+    const hit = this.lru.get(key);
+    return hit && { value: typeof hit.value === 'string' ? Buffer.from(hit.value) : hit.value, storedAt: hit.storedAt };
   }
 
-  setText(key: string, text: string, ttlSec: number | null): void {
-    if (ttlSec === 0) return;
-    this.lru.set(key, text, ttlSec);
+  setBytes(key: string, bytes: Buffer, ttlSec: number | null): void {
+    this.lru.set(key, bytes, ttlSec);
   }
 
   delete(key: string): void {

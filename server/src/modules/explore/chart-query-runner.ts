@@ -54,17 +54,18 @@ interface CachedResult {
 const EMPTY = { colnames: [], coltypes: [], data: [], rowcount: 0, sqlRowcount: 0 };
 
 /**
- * A result as the cache keeps it: its metadata as JSON, a newline, then its rows as JSON (JSON text holds no
- * raw newline, so the first one divides them). A hit hands the rows on as text, parsed only if read.
+ * A result as the cache keeps it: UTF-8 bytes of its metadata as JSON, a newline, then its rows as JSON (JSON
+ * text holds no raw newline, so the first one divides them). A hit hands the rows on as those bytes, parsed
+ * only if read: the REST door sends them as they are.
  */
-function toCacheText({ data, ...meta }: CachedResult): { text: string; rows: string } {
-  const rows = JSON.stringify(data);
-  return { text: `${JSON.stringify(meta)}\n${rows}`, rows };
+function toCacheBytes({ data, ...meta }: CachedResult): { bytes: Buffer; rows: Buffer } {
+  const bytes = Buffer.from(`${JSON.stringify(meta)}\n${JSON.stringify(data)}`);
+  return { bytes, rows: fromCacheBytes(bytes).rows };
 }
 
-function fromCacheText(text: string): { meta: Omit<CachedResult, 'data'>; rows: string } {
-  const cut = text.indexOf('\n');
-  return { meta: JSON.parse(text.slice(0, cut)) as Omit<CachedResult, 'data'>, rows: text.slice(cut + 1) };
+function fromCacheBytes(bytes: Buffer): { meta: Omit<CachedResult, 'data'>; rows: Buffer } {
+  const cut = bytes.indexOf(0x0a);
+  return { meta: JSON.parse(bytes.toString('utf8', 0, cut)) as Omit<CachedResult, 'data'>, rows: bytes.subarray(cut + 1) };
 }
 
 /** A result type that describes the datasource instead of querying it. */
@@ -142,9 +143,9 @@ export class ChartQueryRunner {
         ]),
       )
       .digest('hex');
-    const cached = run.force ? undefined : this.cache.getText(cacheKey);
+    const cached = run.force ? undefined : this.cache.getBytes(cacheKey);
     if (cached) {
-      const { meta, rows } = fromCacheText(cached.value);
+      const { meta, rows } = fromCacheBytes(cached.value);
       const result = { ...base, ...meta, data: null, cacheTimeout: await run.cacheTimeout, cacheKey, cachedDttm: cached.storedAt.toISOString().replace('Z', ''), isCached: true, labelMap: this.labelMap(meta.colnames, offsets) };
       return withRowsText(result, rows);
     }
@@ -157,8 +158,8 @@ export class ChartQueryRunner {
     const cacheTimeout = await run.cacheTimeout;
     const result = { ...base, ...value, cacheTimeout, cacheKey, cachedDttm: null, isCached: false, labelMap: this.labelMap(value.colnames, offsets) };
     if (cacheTimeout === CACHE_DISABLED_TIMEOUT) return result;
-    const { text, rows } = toCacheText(value);
-    this.cache.setText(cacheKey, text, cacheTimeout);
+    const { bytes, rows } = toCacheBytes(value);
+    this.cache.setBytes(cacheKey, bytes, cacheTimeout);
     return withRowsText(result, rows);
   }
 
