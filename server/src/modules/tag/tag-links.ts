@@ -75,14 +75,24 @@ export async function addCustomTagsByName(db: Queryable, objectType: TaggedObjec
   const wanted = [...new Set(names)];
   if (!wanted.length) return;
   const em = managerOf(db);
+  await insertMissingCustomTags(em, wanted, actorId, descriptions);
+  await linkCustomTags(em, objectType, objectId, { names: wanted }, actorId);
+}
+
+/**
+ * Creates the custom tags among `names` that do not exist yet, created and changed by the actor, with the
+ * description given for each (none: null); a tag that exists, whatever its type, stays as it is.
+ */
+export async function insertMissingCustomTags(em: EntityManager, names: readonly string[], actorId: number, descriptions?: ReadonlyMap<string, string | null>): Promise<void> {
+  if (!names.length) return;
   await em
     .createQueryBuilder()
     .insert()
     .into(Tag)
-    .values(wanted.map((name) => ({ name, type: 'custom' as const, description: descriptions.get(name) ?? null, createdByFk: actorId, changedByFk: actorId })))
+    .values(names.map((name) => ({ name, type: 'custom' as const, description: descriptions?.get(name) ?? null, createdByFk: actorId, changedByFk: actorId })))
     .orIgnore()
+    .updateEntity(false)
     .execute();
-  await linkCustomTags(em, objectType, objectId, { names: wanted }, actorId);
 }
 
 /** Removes every tag link of these objects (they are being deleted; object_id has no foreign key). */

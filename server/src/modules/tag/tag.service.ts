@@ -13,7 +13,7 @@ import type { ListArgs, Page } from '../../platform/list-query';
 import type { TableRow } from '../../platform/entity-select';
 import { dbFor, isUniqueViolation, withTransaction } from '../../platform/sql';
 import { relatedUsers, userSummaries, type RelatedUsersArgs, type UserSummary } from '../security';
-import { tagsOfObjects } from './tag-links';
+import { insertMissingCustomTags, tagsOfObjects } from './tag-links';
 import type { TagDependents } from './tag-dependents';
 import type { TagTargets, TaggableObject } from './tag-targets';
 import { Tag, TaggedObject, type TaggedObjectType } from './tag.entity';
@@ -274,14 +274,7 @@ export class TagService {
   /** The custom tags of these names, created when missing (concurrent creators meet at the unique name). */
   private async ensureCustomTags(em: EntityManager, names: readonly string[], actorId: number): Promise<Tag[]> {
     if (!names.length) return [];
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(Tag)
-      .values(names.map((name) => ({ name, type: 'custom' as const, createdByFk: actorId, changedByFk: actorId })))
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
+    await insertMissingCustomTags(em, names, actorId);
     const found = await em.getRepository(Tag).find({ where: { name: In([...names]) }, relations: RELATIONS });
     if (found.some((t) => t.type !== 'custom')) throw errors.invalidFields({ name: ['Only custom tags can be attached'] });
     return names.map((n) => found.find((t) => t.name === n)!);
