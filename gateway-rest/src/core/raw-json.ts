@@ -3,7 +3,7 @@
  * to the REST door as a RawJson of the bytes its cache keeps (made with `rawJson`, exported for it), and the
  * rows' positions (`indexnames`) are one too, so a 36,500-row answer is sent without its rows being parsed,
  * serialised or encoded again. A RawJson has no `toJSON` (JSON.stringify would call it and parse the text
- * after all): every REST answer is written by `stringifyJson`.
+ * after all): every REST answer is written from `jsonPieces`.
  */
 const RAW_JSON = Symbol.for('tessera.rawJson');
 
@@ -70,10 +70,4 @@ export function jsonPieces(value: unknown): Buffer[] {
   }
   pieces.push(Buffer.from(json.slice(from)));
   return pieces;
-}
-
-/** `jsonPieces` as one buffer. */
-export function stringifyJson(value: unknown): Buffer {
-  const pieces = jsonPieces(value);
-  return pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
 }

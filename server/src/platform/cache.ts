@@ -109,8 +109,8 @@ const DEFAULT_RESULT_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * Chart results and database metadata lists, kept as JSON text (or its UTF-8 bytes) as Redis would keep them:
  * what an entry costs is then known exactly rather than guessed from an object graph, and every `get` hands
- * out its own copy, so no caller can change what the next one reads. Values must be JSON (they are: engine values are converted
- * at the engine boundary).
+ * out its own copy, so no caller can change what the next one reads. Values must be JSON (they are: engine
+ * values are converted at the engine boundary).
  */
 export class ResultCache implements ResultCacheStore {
   private readonly lru: BoundedLru<string, string | Buffer>;

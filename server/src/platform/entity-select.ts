@@ -8,6 +8,7 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import { MetadataUtils } from 'typeorm/metadata-builder/MetadataUtils';
 import type { Class } from './module';
+import type { Queryable } from './sql';
 
 /** `sliceName` -> `slice_name`, `d3format` -> `d3format`: how entity properties name their columns here. */
 export type SnakeCase<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}` : S;
@@ -31,26 +32,32 @@ export type TableRow<E, Renames extends Partial<Record<ColumnProperty<E>, string
 /** A row's columns under a prefix, each null when a LEFT JOIN found nothing (`created_by_username`). */
 export type Prefixed<Row, P extends string> = { [K in keyof Row & string as `${P}${K}`]: Row[K] | null };
 
-const columnsByEntity = new Map<Class, readonly string[]>();
+const propertiesByEntity = new Map<Class, readonly { property: string; column: string }[]>();
+
+/** The entity's column properties with their column names, inherited ones included, in declaration order. */
+function propertyColumns(entity: Class): readonly { property: string; column: string }[] {
+  let found = propertiesByEntity.get(entity);
+  if (!found) {
+    const seen = new Set<string>();
+    found = getMetadataArgsStorage()
+      .filterColumns(MetadataUtils.getInheritanceTree(entity))
+      .filter((c) => !seen.has(c.propertyName) && !!seen.add(c.propertyName))
+      .map((c) => ({ property: c.propertyName, column: c.options.name ?? c.propertyName }));
+    propertiesByEntity.set(entity, found);
+  }
+  return found;
+}
 
 /** The entity's column names, inherited columns included, in declaration order. */
 export function columnNames(entity: Class): readonly string[] {
-  let names = columnsByEntity.get(entity);
-  if (!names) {
-    const columns = getMetadataArgsStorage().filterColumns(MetadataUtils.getInheritanceTree(entity));
-    names = [...new Set(columns.map((c) => c.options.name ?? c.propertyName))];
-    columnsByEntity.set(entity, names);
-  }
-  return names;
+  return [...new Set(propertyColumns(entity).map((c) => c.column))];
 }
 
 /** The column an entity property is stored in (`Dashboard.positionJson` -> `position_json`). */
 export function columnOf<E>(entity: Class<E>, property: ColumnProperty<E>): string {
-  const column = getMetadataArgsStorage()
-    .filterColumns(MetadataUtils.getInheritanceTree(entity))
-    .find((c) => c.propertyName === property);
+  const column = propertyColumns(entity).find((c) => c.property === property);
   if (!column) throw new Error(`${entity.name}.${property} is not a column`);
-  return column.options.name ?? column.propertyName;
+  return column.column;
 }
 
 /** Reserved words among the metadata tables' column names, quoted when selected. */
@@ -66,22 +73,6 @@ export function tableColumns<E, const K extends string = string>(entity: Class<E
   const unknown = (names ?? []).filter((n) => !all.includes(n));
   if (unknown.length) throw new Error(`${entity.name} has no column ${unknown.join(', ')}`);
   return (names ?? all).map((n) => `${alias}.${quoted(n)}`).join(', ');
-}
-
-const propertiesByEntity = new Map<Class, readonly { property: string; column: string }[]>();
-
-/** The entity's column properties with their column names, inherited ones included, in declaration order. */
-function propertyColumns(entity: Class): readonly { property: string; column: string }[] {
-  let found = propertiesByEntity.get(entity);
-  if (!found) {
-    const seen = new Set<string>();
-    found = getMetadataArgsStorage()
-      .filterColumns(MetadataUtils.getInheritanceTree(entity))
-      .filter((c) => !seen.has(c.propertyName) && !!seen.add(c.propertyName))
-      .map((c) => ({ property: c.propertyName, column: c.options.name ?? c.propertyName }));
-    propertiesByEntity.set(entity, found);
-  }
-  return found;
 }
 
 /**
@@ -120,7 +111,7 @@ const byValuesStatements = new Map<string, string>();
  * answers, from one statement built on first use (`by = ANY($1)`: one text for any number of values).
  */
 export async function rowsWhereIn<E, const K extends ColumnProperty<E> = ColumnProperty<E>>(
-  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  db: Queryable,
   entity: Class<E>,
   by: ColumnProperty<E>,
   values: readonly unknown[],

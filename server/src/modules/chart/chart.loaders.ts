@@ -4,28 +4,23 @@
  * loaders (security, dataset, and the dashboard module through ChartDashboardsPort).
  */
 import DataLoader from 'dataloader';
+import { groupByKey } from '../../platform/batch';
 import type { RequestContext } from '../../platform/context';
 import type { Queryable } from '../../platform/sql';
 import { datasetExploreUrl, type DatasetSummary } from '../dataset';
 import { toUserSummary, userJoin, type UserSummary, type UserSummaryRow } from '../security';
 import type { DatasourceSummary } from './chart.types';
 
-function groupBy<T>(keys: readonly number[], rows: (T & { key: number })[]): T[][] {
-  const map = new Map<number, T[]>(keys.map((k) => [k, []]));
-  for (const { key, ...rest } of rows) map.get(key)?.push(rest as unknown as T);
-  return keys.map((k) => map.get(k) ?? []);
-}
-
 export function chartLoaders(ctx: RequestContext, db: Queryable) {
   return ctx.loader('chart', () => ({
     owners: new DataLoader<number, UserSummary[]>(async (chartIds) => {
-      const rows = await db.query(
+      const rows: (UserSummaryRow & { key: number })[] = await db.query(
         `SELECT su.slice_id AS key, u.id, u.username, u.first_name, u.last_name
            FROM slice_user su ${userJoin('u', 'su.user_id', 'JOIN')}
           WHERE su.slice_id = ANY($1) ORDER BY u.first_name, u.last_name, u.id`,
         [chartIds],
       );
-      return groupBy(chartIds, rows.map((r: UserSummaryRow & { key: number }) => ({ key: r.key, ...toUserSummary(r) })));
+      return groupByKey(chartIds, rows, (r) => r.key).map((group) => group.map(toUserSummary));
     }),
   }));
 }

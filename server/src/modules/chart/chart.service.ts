@@ -2,7 +2,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import type { EntityRow, TableRow } from '../../platform/entity-select';
-import { CHART_COLUMNS } from './chart-store';
 import { parseJsonObjectText, parseJsonText } from '../../platform/json-text';
 import { buildListWhere, normalisePage, SortDirection, type ListArgs, type Page } from '../../platform/list-query';
 import { dbFor, type Queryable } from '../../platform/sql';
@@ -10,6 +9,7 @@ import { relatedOwners, relatedUsers, type RelatedUsersArgs } from '../security'
 import { relatedPage, type RelatedList } from '../../platform/related-args';
 import { accessibleDatasetIds } from '../dataset';
 import type { ChartDashboardsPort } from './chart-dependents';
+import { CHART_COLUMNS, chartRow } from './chart-store';
 import { DATASET_TYPES } from './chart-validation';
 import { CHART_ORDERS, chartFilters } from './chart.list-spec';
 import { Chart as ChartEntity } from './chart.entity';
@@ -17,7 +17,6 @@ import { Chart, ChartOrderField } from './chart.types';
 
 /** A chart's columns under its entity's properties: what the repository loads and what the list selects. */
 export type ChartColumns = EntityRow<ChartEntity>;
-
 
 /** The one mapping from a chart to the GraphQL Chart. */
 export function toChart(c: ChartColumns): Chart {
@@ -63,7 +62,6 @@ export class ChartService {
   db(ctx: RequestContext): Queryable {
     return dbFor(ctx, this.dataSource);
   }
-
 
   /**
    * Charts are visible when their dataset is (REST ref §8.4): the datasets whose charts the actor sees, null
@@ -126,7 +124,7 @@ export class ChartService {
    */
   async findForExplore(ctx: RequestContext, id: number): Promise<Chart | null> {
     ctx.require('can_read', 'Chart');
-    const found = await dbFor(ctx, this.dataSource).findOneBy(ChartEntity, { id });
+    const found = await chartRow(dbFor(ctx, this.dataSource), id);
     return found ? toChart(found) : null;
   }
 

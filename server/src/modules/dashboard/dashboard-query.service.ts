@@ -43,7 +43,7 @@ export function dashboardKey(idOrSlug: string): { sql: string; value: unknown } 
 export const lastModifiedTime = (changedOn: Date) => Math.floor(changedOn.getTime() / 1000);
 
 /** The one mapping from the entity to the GraphQL Dashboard. */
-export function toDashboard(d: DashboardEntity): Dashboard {
+export function toDashboard(d: EntityRow<DashboardEntity>): Dashboard {
   return Object.assign(new Dashboard(), {
     id: d.id,
     uuid: d.uuid,
@@ -146,7 +146,7 @@ export class DashboardQueryService {
     );
     const ids = page.map((r) => r.id);
     const found = new Map((ids.length ? await rowsWhereIn(em, DashboardEntity, 'id', ids) : []).map((d) => [d.id, d]));
-    return { count, items: ids.flatMap((id) => (found.has(id) ? [toDashboard(found.get(id) as DashboardEntity)] : [])) };
+    return { count, items: ids.flatMap((id) => (found.has(id) ? [toDashboard(found.get(id)!)] : [])) };
   }
 
   async tabs(ctx: RequestContext, idOrSlug: string): Promise<DashboardTabTree> {

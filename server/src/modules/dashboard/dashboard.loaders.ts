@@ -4,6 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
+import { groupByKey } from '../../platform/batch';
 import type { RequestContext } from '../../platform/context';
 import { linkedRows } from '../../platform/sql';
 import { Chart } from '../chart';
@@ -16,11 +17,8 @@ const byName = (a: { firstName: string; lastName: string; id: number }, b: { fir
   a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id;
 
 /** The rows linked to each of `ids`, in `ids` order, each group sorted by `order`. */
-const grouped = <R extends { ownerId: number }, T>(ids: readonly number[], rows: R[], order: (a: R, b: R) => number, map: (r: R) => T): T[][] => {
-  const byId = new Map<number, R[]>();
-  for (const row of rows) byId.set(row.ownerId, [...(byId.get(row.ownerId) ?? []), row]);
-  return ids.map((id) => (byId.get(id) ?? []).sort(order).map(map));
-};
+const grouped = <R extends { ownerId: number }, T>(ids: readonly number[], rows: R[], order: (a: R, b: R) => number, map: (r: R) => T): T[][] =>
+  groupByKey(ids, rows, (r) => r.ownerId).map((group) => group.sort(order).map(map));
 
 export function dashboardLoaders(ctx: RequestContext, em: EntityManager) {
   return ctx.loader('dashboard', () => ({

@@ -62,7 +62,11 @@ export async function setOwners(em: EntityManager, datasetId: number, wanted: re
 export async function ownersByDataset(em: EntityManager, datasetIds: readonly number[]): Promise<Map<number, number[]>> {
   const owners = new Map<number, number[]>();
   if (!datasetIds.length) return owners;
-  for (const { ownerId, id } of await linkedIds(em, Dataset, 'owners', datasetIds)) owners.set(ownerId, [...(owners.get(ownerId) ?? []), id]);
+  for (const { ownerId, id } of await linkedIds(em, Dataset, 'owners', datasetIds)) {
+    const ids = owners.get(ownerId) ?? [];
+    ids.push(id);
+    owners.set(ownerId, ids);
+  }
   return owners;
 }
 

@@ -6,6 +6,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { uriScheme } from '../../engines';
+import { groupByKey } from '../../platform/batch';
 import type { RequestContext } from '../../platform/context';
 import { rowsWhereIn } from '../../platform/entity-select';
 import { databaseHeaders, findEngine } from '../database';
@@ -13,12 +14,6 @@ import { toUserSummary, userJoin, type UserSummary, type UserSummaryRow } from '
 import { DatasetColumn } from './dataset-column.entity';
 import type { DatasetDatabase } from './dataset.types';
 import { SqlMetric } from './sql-metric.entity';
-
-function groupBy<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => number): T[][] {
-  const map = new Map<number, T[]>(keys.map((k) => [k, []]));
-  for (const row of rows) map.get(keyOf(row))?.push(row);
-  return keys.map((k) => map.get(k) ?? []);
-}
 
 /** Superset's `backend`: the engine key ('postgresql' for postgres:// and postgresql+psycopg2:// alike). */
 export function backendOf(uri: string): string {
@@ -35,15 +30,15 @@ export function datasetLoaders(ctx: RequestContext, em: EntityManager) {
           WHERE su.table_id = ANY($1) ORDER BY u.first_name, u.last_name, u.id`,
         [ids],
       );
-      return groupBy(ids, rows, (r) => r.table_id).map((group) => group.map(toUserSummary));
+      return groupByKey(ids, rows, (r) => r.table_id).map((group) => group.map(toUserSummary));
     }),
     columns: new DataLoader<number, DatasetColumn[]>(async (ids) => {
       const rows = (await rowsWhereIn(em, DatasetColumn, 'datasetId', ids)).sort((a, b) => a.id - b.id);
-      return groupBy(ids, rows, (c) => c.datasetId);
+      return groupByKey(ids, rows, (c) => c.datasetId);
     }),
     metrics: new DataLoader<number, SqlMetric[]>(async (ids) => {
       const rows = (await rowsWhereIn(em, SqlMetric, 'datasetId', ids)).sort((a, b) => a.id - b.id);
-      return groupBy(ids, rows, (m) => m.datasetId);
+      return groupByKey(ids, rows, (m) => m.datasetId);
     }),
     databases: new DataLoader<number, DatasetDatabase | null>(async (ids) => {
       const rows = await databaseHeaders(em, ids);

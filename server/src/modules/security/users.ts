@@ -8,9 +8,8 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { escapeLike } from '../../platform/list-query';
-import { rowsWhereIn } from '../../platform/entity-select';
 import { type Queryable, managerOf } from '../../platform/sql';
-import type { Prefixed, TableRow } from '../../platform/entity-select';
+import { rowsWhereIn, type Prefixed, type TableRow } from '../../platform/entity-select';
 import type { UserSummary } from './security.types';
 import { User } from './user.entity';
 

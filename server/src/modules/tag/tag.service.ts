@@ -79,7 +79,6 @@ export class TagService {
     private readonly dependents: TagDependents,
   ) {}
 
-
   async list(ctx: RequestContext, args: ListArgs<TagOrderField>): Promise<Page<TagView>> {
     const actor = ctx.require('can_read', 'Tag');
     const page = await readEntityPage(
