@@ -11,6 +11,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from './logger';
+import { MetadataWrites } from './metadata-writes';
 import { StatementCountingLogger } from './statement-count';
 import type { Class } from './module';
 
@@ -84,7 +85,8 @@ export function metadataDataSource(url: string, opts: { embedded: boolean; entit
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: opts.logging === false ? false : ['error'],
-    logger: new StatementCountingLogger(opts.logging === false ? false : ['error']),
+    // The embedded database has this process as its only client: its writes are all seen here.
+    logger: new StatementCountingLogger(opts.logging === false ? false : ['error'], opts.embedded ? new MetadataWrites() : null),
     extra: { ...pool, connectionTimeoutMillis: CONNECTION_WAIT_MS, options: '-c TimeZone=UTC' },
   });
 }

@@ -7,18 +7,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { AdvancedConsoleLogger, type LoggerOptions, type QueryRunner } from 'typeorm';
+import type { MetadataWrites, WriteWatching } from './metadata-writes';
 
 const requestStatements = new AsyncLocalStorage<{ count: number }>();
 
-/** TypeORM's console logger (errors, as configured) that also counts each statement for the current request. */
-export class StatementCountingLogger extends AdvancedConsoleLogger {
-  constructor(options: LoggerOptions) {
+/**
+ * TypeORM's console logger (errors, as configured) that also counts each statement for the current request,
+ * and, given `writes` (this process is the database's only client), the write statements (metadata-writes.ts).
+ */
+export class StatementCountingLogger extends AdvancedConsoleLogger implements WriteWatching {
+  constructor(
+    options: LoggerOptions,
+    readonly writes: MetadataWrites | null = null,
+  ) {
     super(options);
   }
 
   override logQuery(query: string, parameters?: unknown[], queryRunner?: QueryRunner): void {
     const current = requestStatements.getStore();
     if (current) current.count += 1;
+    this.writes?.note(query);
     super.logQuery(query, parameters, queryRunner);
   }
 }

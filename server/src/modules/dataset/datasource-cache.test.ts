@@ -54,6 +54,38 @@ describe('DatasourceCache', () => {
     expect((await cache.load(q, datasetId))?.database.cacheTimeout).toBe(600);
   });
 
+  it('asks nothing while this process wrote nothing to the embedded database, and asks again after any write', async () => {
+    const cache = new DatasourceCache();
+    const q = db.dataSource.manager;
+    const first = await cache.load(q, datasetId);
+    const query = jest.spyOn(q, 'query');
+    try {
+      expect(await cache.load(q, datasetId)).toBe(first);
+      // A PostgreSQL server has other writers: the change stamps are read every time there.
+      expect(query).toHaveBeenCalledTimes(process.env.TEST_DATABASE_URL ? 1 : 0);
+      await q.query(`UPDATE dbs SET changed_on = changed_on WHERE id = $1`, [databaseId]);
+      query.mockClear();
+      expect(await cache.load(q, datasetId)).toBe(first);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('does not keep what a rolled-back transaction showed', async () => {
+    const cache = new DatasourceCache();
+    const q = db.dataSource.manager;
+    await db.dataSource
+      .transaction(async (tx) => {
+        await insertColumn(tx, datasetId, { columnName: 'draft', type: 'TEXT', groupby: true, filterable: true, isActive: true }, userId);
+        await touchDataset(tx, datasetId, userId);
+        expect(columnNames(await cache.load(tx, datasetId))).toContain('draft');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(columnNames(await cache.load(q, datasetId))).not.toContain('draft');
+  });
+
   it('forgets a deleted dataset', async () => {
     const cache = new DatasourceCache();
     const q = db.dataSource.manager;

@@ -7,6 +7,7 @@
 import type { DatasourceDefinition } from '../../semantic/types';
 import { BoundedLru, stringBytes } from '../../platform/cache';
 import { jsonColumns, tableColumns, type TableRow } from '../../platform/entity-select';
+import { unwrittenSince, writeStamp, type WriteStamp } from '../../platform/metadata-writes';
 import type { Queryable } from '../../platform/sql';
 import { Database, databaseJoin } from '../database';
 import type { DatasourceAccessTarget } from '../security';
@@ -55,6 +56,8 @@ const DEFAULT_DATASOURCE_CACHE_BYTES = 16 * 1024 * 1024;
 interface Versioned {
   loaded: LoadedDatasource;
   version: string;
+  /** When the version was last read (null: the database has other writers, so it is read every time). */
+  checked?: WriteStamp | null;
 }
 
 const DROP_STAMPS = `- 'created_on' - 'changed_on'`;
@@ -144,7 +147,8 @@ async function loadVersioned(db: Queryable, datasetId: number): Promise<Versione
  * Keeps loaded datasources per dataset id and answers from memory while the dataset's and database's change
  * stamps are unchanged: one indexed two-row lookup instead of the full load with its aggregated columns and
  * metrics on every chart-data request. The stamps come from the metadata database, so an edit made through
- * any app instance is seen by the next request on every instance.
+ * any app instance is seen by the next request on every instance. With the embedded database, whose only
+ * writer is this process, not even the lookup is made while nothing has been written (metadata-writes.ts).
  */
 export class DatasourceCache {
   private readonly entries: BoundedLru<number, Versioned>;
@@ -159,18 +163,24 @@ export class DatasourceCache {
 
   async load(db: Queryable, datasetId: number): Promise<LoadedDatasource | null> {
     const cached = this.entries.get(datasetId)?.value;
+    // Nothing written since the stamps were read (the embedded database's only writer is this process).
+    if (cached && unwrittenSince(db, cached.checked)) return cached.loaded;
+    const checked = writeStamp(db);
     if (cached) {
       const [row]: Pick<LoadRow, 'table_version' | 'database_version'>[] = await db.query(`SELECT ${VERSION_COLUMNS} FROM tables t ${databaseJoin('d', 't.database_id')} WHERE t.id = $1`, [datasetId]);
       if (!row) {
         this.entries.delete(datasetId);
         return null;
       }
-      if (`${row.table_version}|${row.database_version}` === cached.version) return cached.loaded;
+      if (`${row.table_version}|${row.database_version}` === cached.version) {
+        cached.checked = checked;
+        return cached.loaded;
+      }
     }
     const fresh = await loadVersioned(db, datasetId);
     this.entries.delete(datasetId);
     if (!fresh) return null;
-    this.entries.set(datasetId, fresh, null);
+    this.entries.set(datasetId, { ...fresh, checked }, null);
     return fresh.loaded;
   }
 }
