@@ -5,11 +5,12 @@
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { createPubSub } from '@graphql-yoga/subscription';
 import express from 'express';
-import { getOperationAST, OperationTypeNode, type DocumentNode, type ExecutionResult } from 'graphql';
+import { getOperationAST, OperationTypeNode, print, type DocumentNode, type ExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createLegacyGateway, createRestGateway, type ExecuteFn } from '@tessera/gateway-rest';
@@ -149,6 +150,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       csrfPlugin(),
       guards.plugin,
+      // No type or field carries a cache hint; the plugin would still hook every field's resolution.
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
@@ -162,11 +165,19 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     expressMiddleware(apollo, { context: async ({ req, res }) => auth.authenticate({ req, res }, 'graphql') }),
   );
 
+  // Given a DocumentNode, Apollo prints it on every call; given its text, it finds the parsed document in its
+  // cache. The gateway's documents are a fixed set, so each is printed once.
+  const printed = new WeakMap<DocumentNode, string>();
+  const documentText = (document: DocumentNode): string => {
+    let text = printed.get(document);
+    if (text === undefined) printed.set(document, (text = print(document)));
+    return text;
+  };
   // The REST gateway runs typed GraphQL documents in-process through the same Apollo pipeline (plugins,
   // error formatting), with a context built from the REST request.
   const execute: ExecuteFn = async (document, variables, http) => {
     const contextValue = await auth.authenticate(http as HttpExchange, 'rest');
-    const response = await apollo.executeOperation({ query: document as DocumentNode, variables: variables as Record<string, unknown> }, { contextValue });
+    const response = await apollo.executeOperation({ query: documentText(document as DocumentNode), variables: variables as Record<string, unknown> }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported by the REST gateway');
     return response.body.singleResult as ExecutionResult<never>;
   };

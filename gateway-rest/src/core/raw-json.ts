@@ -27,20 +27,23 @@ export function isRawJson(value: unknown): value is RawJson {
   return typeof text === 'string' || Buffer.isBuffer(text);
 }
 
-/** `[0,1,…,count-1]` as JSON text; the last few counts asked for are kept (a warm chart asks for the same). */
+/**
+ * `[0,1,…,count-1]` as JSON bytes; the last few counts asked for are kept (a warm chart asks for the same), as
+ * bytes, so a 36,500-row answer does not encode its 200 KB of positions again each time.
+ */
 export function rangeJson(count: number): RawJson {
   const n = Math.max(0, Math.floor(count));
-  let text = ranges.get(n);
-  if (text === undefined) {
-    text = `[${Array.from({ length: n }, (_, i) => i).join(',')}]`;
+  let bytes = ranges.get(n);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`[${Array.from({ length: n }, (_, i) => i).join(',')}]`);
     if (ranges.size >= KEPT_RANGES) ranges.delete(ranges.keys().next().value as number);
-    ranges.set(n, text);
+    ranges.set(n, bytes);
   }
-  return rawJson(text);
+  return rawJson(bytes);
 }
 
 const KEPT_RANGES = 16;
-const ranges = new Map<number, string>();
+const ranges = new Map<number, Buffer>();
 
 /**
  * JSON.stringify as bytes, with each RawJson's text put in place as it is: the answer's pieces in order,
@@ -61,12 +64,14 @@ export function jsonPieces(value: unknown): Buffer[] {
   if (json === undefined) return [];
   if (!texts.length) return [Buffer.from(json)];
   const pieces: Buffer[] = [];
-  const placeholder = new RegExp(`"\\\\u0000${nonce}:(\\d+)"`, 'g');
+  // Found with indexOf: a RegExp holding the nonce would be compiled afresh for every answer.
+  const opening = `"\\u0000${nonce}:`;
   let from = 0;
-  for (const match of json.matchAll(placeholder)) {
-    const text = texts[Number(match[1])];
-    pieces.push(Buffer.from(json.slice(from, match.index)), typeof text === 'string' ? Buffer.from(text) : text);
-    from = match.index + match[0].length;
+  for (let at = json.indexOf(opening); at !== -1; at = json.indexOf(opening, from)) {
+    const close = json.indexOf('"', at + opening.length);
+    const text = texts[Number(json.slice(at + opening.length, close))];
+    pieces.push(Buffer.from(json.slice(from, at)), typeof text === 'string' ? Buffer.from(text) : text);
+    from = close + 1;
   }
   pieces.push(Buffer.from(json.slice(from)));
   return pieces;
