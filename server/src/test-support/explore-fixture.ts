@@ -3,15 +3,17 @@
  * catalogue, an admin, a Gamma user (no data access) and a user whose role reads charts and every
  * datasource but may not download (no can_csv), plus the example births dataset in a fresh DuckDB file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { closeAllEngines } from '../engines';
-import { bootstrapExamples } from '../examples/examples.service';
+import { bootstrapExamples, EXAMPLES_FILE, generateExampleTables } from '../examples/examples.service';
 import { RequestContext } from '../platform/context';
 import { createLogger } from '../platform/logger';
 import { openTestDataSource } from './pg';
+import { templateStart } from './template-file';
 import { seedRole, seedSecurity, seedUser } from './seed';
 import { AuthService, TokenService } from '../modules/security';
 
@@ -41,6 +43,48 @@ async function contextFor(dataSource: DataSource, username: string): Promise<Req
   return new RequestContext({ actor, authKind: 'bearer', transport: 'internal' });
 }
 
+/** What the example tables' content depends on: the code that generates and writes them, and the installed DuckDB. */
+function exampleTablesKey(): string {
+  const duckdb = require.resolve('@duckdb/node-api');
+  const { mtimeMs, size } = statSync(duckdb);
+  const hash = createHash('sha1').update(`${duckdb}:${mtimeMs}:${size}`);
+  for (const dir of [path.join(__dirname, '../examples'), path.join(__dirname, '../engines/duckdb')]) {
+    for (const name of readdirSync(dir).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)).sort()) hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Puts the example tables' DuckDB file into `dataDir`, made once per machine: generating them (about half a
+ * million rows) was most of each fixture's start, and bootstrapExamples then finds every table and only
+ * registers them. Without a template (another process never finished one) bootstrapExamples generates them.
+ */
+async function copyExampleTables(dataDir: string): Promise<void> {
+  const template = path.join(tmpdir(), `tessera-test-examples-${exampleTablesKey()}.duckdb`);
+  const start = await templateStart(template);
+  try {
+    if (start.mode === 'make') {
+      const scratch = mkdtempSync(path.join(tmpdir(), 'tessera-examples-'));
+      try {
+        await generateExampleTables({ dataDir: scratch, logger: createLogger('error') });
+        // Closing checkpoints the file: no write-ahead log is left beside it.
+        await closeAllEngines();
+        const made = path.join(scratch, EXAMPLES_FILE);
+        if (!existsSync(`${made}.wal`)) {
+          const partial = `${template}.${process.pid}`;
+          copyFileSync(made, partial);
+          renameSync(partial, template);
+        }
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    }
+    if (existsSync(template)) copyFileSync(template, path.join(dataDir, EXAMPLES_FILE));
+  } finally {
+    start.release();
+  }
+}
+
 export async function openExploreFixture(): Promise<ExploreFixture> {
   const db = await openTestDataSource();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-explore-'));
@@ -54,6 +98,7 @@ export async function openExploreFixture(): Promise<ExploreFixture> {
   await seedUser(em, { username: 'admin', roles: ['Admin'] });
   await seedUser(em, { username: 'gamma', roles: ['Gamma'] });
   await seedUser(em, { username: 'reader', roles: ['reader'] });
+  await copyExampleTables(dataDir);
   await bootstrapExamples({ dataSource: db.dataSource, dataDir, adminUsername: 'admin', logger: createLogger('error') });
   const [{ id: datasetId }] = await db.dataSource.query(`SELECT id FROM tables WHERE table_name = 'birth_names'`);
   const columns = await db.dataSource.query('SELECT column_name FROM table_columns WHERE table_id = $1 AND COALESCE(is_active, TRUE) ORDER BY id', [datasetId]);

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -15,6 +15,7 @@ import type { DataSource } from 'typeorm';
 import { EMBEDDED_SOCKET_CONNECTIONS, freeLoopbackPort, metadataDataSource, migrationsGlob } from '../platform/db';
 import { ENTITIES } from '../modules';
 import { freshPostgres } from './engine-databases';
+import { templateStart } from './template-file';
 
 export interface TestDataSource {
   dataSource: DataSource;
@@ -138,38 +139,6 @@ function migrationsKey(): string {
   const hash = createHash('sha1');
   for (const name of readdirSync(dir).filter((file) => file.endsWith(ext)).sort()) hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
   return hash.digest('hex');
-}
-
-/** A lock older than this was left by a child that died while making a template; the next child makes it. */
-const TEMPLATE_LOCK_STALE_MS = 120_000;
-
-/**
- * How this child starts with `template`: loading it when it exists, making it when no other child is (the lock
- * file says one is), or waiting for the one that is. A template that never comes costs only the saving: the
- * child then starts without it.
- */
-async function templateStart(template: string): Promise<{ mode: 'load' | 'make' | 'plain'; release(): void }> {
-  const lock = `${template}.lock`;
-  const none = () => undefined;
-  const deadline = Date.now() + TEMPLATE_LOCK_STALE_MS;
-  while (Date.now() < deadline) {
-    if (existsSync(template)) return { mode: 'load', release: none };
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return { mode: 'make', release: () => rmSync(lock, { force: true }) };
-    } catch {
-      const since = (() => {
-        try {
-          return Date.now() - statSync(lock).mtimeMs;
-        } catch {
-          return 0;
-        }
-      })();
-      if (since > TEMPLATE_LOCK_STALE_MS) rmSync(lock, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return { mode: 'plain', release: none };
 }
 
 interface PgliteChild {
