@@ -1,11 +1,11 @@
 import { locksOf } from './isolation';
-import { artifact, chartRows, chartSearch, expect, signIn, test } from './support';
+import { artifact, chartRows, chartSearch, expect, signIn, signInWithForm, test } from './support';
 
 // Kept apart from the files that share what it reads or changes (see ./isolation.ts).
 test.describe.configure({ lock: locksOf(__filename) });
 
 test('a person signs in, opens the chart list and sees a chart rendered', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   // Signing in lands on the home page; the chart list is one click away.
   await expect(page.getByTestId('home-page')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Charts' }).click();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -38,15 +38,48 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin';
 export const artifact = (name: string) => path.join(__dirname, '../artifacts', name);
 
 /**
- * Opens the app anonymously at `next`, expects the login page, signs in and waits to land on `next` (home by
- * default): a test that went on at once could navigate away before the sign-in's answer set the session.
+ * Opens the app anonymously at `next`, expects the login page, signs in through its form and waits to land on
+ * `next` (home by default): a test that went on at once could navigate away before the sign-in's answer set
+ * the session.
  */
-export async function signIn(page: Page, next = '/'): Promise<void> {
+export async function signInWithForm(page: Page, next = '/'): Promise<void> {
   await page.goto(next);
   await expect(page).toHaveURL(/\/login\//);
   await page.getByTestId('login-username').fill(ADMIN_USERNAME);
   await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
   await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login\//);
+}
+
+/**
+ * The admin's session cookies, made once per worker (a worker is one process) by signing in through the form
+ * in a context of their own. The session lives in its cookie alone, so contexts may share it.
+ */
+let adminSession: Promise<Cookie[]> | undefined;
+
+function adminSessionCookies(page: Page): Promise<Cookie[]> {
+  adminSession ??= (async () => {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('the page has no browser to sign in with');
+    const context = await browser.newContext({ baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8088' });
+    try {
+      await signInWithForm(await context.newPage());
+      return (await context.storageState()).cookies;
+    } finally {
+      await context.close();
+    }
+  })();
+  return adminSession;
+}
+
+/**
+ * Opens the app at `next` signed in as the admin, and waits to land there. The form itself is signed in through
+ * once per worker (`signInWithForm`, which the tests of signing in call); every other test starts from that
+ * session, as a person who signed in earlier does, without a page load and a sign-in of its own.
+ */
+export async function signIn(page: Page, next = '/'): Promise<void> {
+  await page.context().addCookies(await adminSessionCookies(page));
+  await page.goto(next);
   await expect(page).not.toHaveURL(/\/login\//);
 }
 
